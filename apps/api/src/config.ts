@@ -1,0 +1,57 @@
+import path from 'node:path';
+
+/** Where the process stores its embedded state (PGlite data dir, uploaded files, e-mail outbox). */
+const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, '../../../data');
+
+export type Config = {
+  /** Port the API listens on. */
+  port: number;
+  host: string;
+  /** Public origin of the storefront; media and callback URLs are built on it. */
+  publicUrl: string;
+  /** node-postgres connection string; when empty the embedded PGlite database is used. */
+  databaseUrl: string;
+  /** PGlite data directory (ignored when databaseUrl is set). `memory://` keeps it in memory. */
+  pgliteDir: string;
+  /** Root of the local-disk object storage. */
+  storageDir: string;
+  /** Seed demo data when the database is empty. */
+  seed: boolean;
+  /** Origins (other than the storefront's own) allowed to call the API with credentials. */
+  corsOrigins: string[];
+  /** true in production: cookies are Secure. */
+  production: boolean;
+  logLevel: string;
+};
+
+const readInt = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer`);
+  return parsed;
+};
+
+const readBool = (value: string | undefined, fallback: boolean): boolean =>
+  value === undefined || value === '' ? fallback : ['1', 'true', 'yes'].includes(value.toLowerCase());
+
+/** Reads the environment once, at start-up; every later module receives the typed result. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const dataDir = path.resolve(env.DATA_DIR ?? DEFAULT_DATA_DIR);
+  const port = readInt(env.API_PORT, 4000, 'API_PORT');
+  const publicUrl = (env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+  return {
+    port,
+    host: env.API_HOST ?? '127.0.0.1',
+    publicUrl,
+    databaseUrl: env.DATABASE_URL ?? '',
+    pgliteDir: env.PGLITE_DIR ?? path.join(dataDir, 'db'),
+    storageDir: env.STORAGE_DIR ?? path.join(dataDir, 'storage'),
+    seed: readBool(env.SEED, true),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    production: env.NODE_ENV === 'production',
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+};
