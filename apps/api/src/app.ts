@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify from 'fastify';
+import type { Config } from './config.ts';
+import { type DatabaseHandle, migrateDatabase, openDatabase } from './db/client.ts';
+import { seedIfEmpty } from './db/seed/index.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
+import { statusRoutes } from './modules/statuses/routes.ts';
+import { topRoutes } from './modules/top/routes.ts';
+import { type AccessTokenVerifier, bearerAuth, rejectAllTokens } from './plugins/auth.ts';
+import { corsPolicy } from './plugins/cors.ts';
+import { errorHandler } from './plugins/error-handler.ts';
+import { guestSession } from './plugins/guest-session.ts';
+import { openApi } from './plugins/openapi.ts';
+import { services } from './plugins/services.ts';
+import { LocalDiskStorage } from './storage/local-disk.ts';
+import type { ObjectStorage } from './storage/object-storage.ts';
+
+export type AppDependencies = {
+  /** An open database; when absent buildApp opens the configured one, migrates and seeds it. */
+  database?: DatabaseHandle;
+  storage?: ObjectStorage;
+  verifyAccessToken?: AccessTokenVerifier;
+};
+
+const REQUEST_ID_HEADER = 'x-request-id';
+
+/**
+ * Builds the API without listening: server.ts listens, tests use `inject`. Plugins are registered
+ * in a fixed order: external concerns first (errors, logging ids, CORS, docs), then the app's own
+ * cross-cutting plugins (services, auth, guest session), then the domain routes.
+ */
+export const buildApp = async (config: Config, dependencies: AppDependencies = {}) => {
+  const storage =
+    dependencies.storage ?? new LocalDiskStorage({ rootDir: config.storageDir, publicUrl: config.publicUrl });
+  const ownsDatabase = dependencies.database === undefined;
+  const database = dependencies.database ?? (await openDatabase(config));
+  if (ownsDatabase) {
+    await migrateDatabase(database);
+    if (config.seed) await seedIfEmpty(database.db, storage);
+  }
+
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    requestIdHeader: REQUEST_ID_HEADER,
+    genReqId: () => randomUUID(),
+    disableRequestLogging: false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    ajv: {
+      customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+
+  // 1. External and cross-cutting concerns.
+  await app.register(errorHandler);
+  await app.register(corsPolicy, {
+    allowedOrigins: [new URL(config.publicUrl).origin, ...config.corsOrigins],
+  });
+  await app.register(openApi, { publicUrl: config.publicUrl });
+
+  // 2. The application's own infrastructure.
+  await app.register(services, { config, db: database.db, storage });
+  await app.register(bearerAuth, { verifyAccessToken: dependencies.verifyAccessToken ?? rejectAllTokens });
+  await app.register(guestSession, { secure: config.production });
+
+  // 3. Routes.
+  await app.register(healthRoutes);
+  await app.register(mediaRoutes);
+  await app.register(topRoutes, { prefix: '/v1' });
+  await app.register(statusRoutes, { prefix: '/v1' });
+
+  await app.ready();
+  return app;
+};
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { DomainError } from '../lib/domain-error.ts';
+
+/** Who a valid bearer token belongs to. */
+export type AuthenticatedUser = { userId: string };
+
+/**
+ * Resolves an access token to its user, or null when the token is invalid or expired.
+ * The accounts module provides the real verifier (JWT via jose); until then no token is valid.
+ */
+export type AccessTokenVerifier = (token: string) => Promise<AuthenticatedUser | null>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null for guests. Public routes ignore bad tokens (clients send `Bearer undefined`). */
+    user: AuthenticatedUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler for routes that need a signed-in user: 401 otherwise. */
+    requireUser(request: FastifyRequest): Promise<void>;
+  }
+}
+
+/** Reads `Authorization: Bearer <token>`; anything else (missing, `Bearer undefined`, empty) is no token. */
+export const readBearerToken = (header: string | undefined): string | null => {
+  if (!header) return null;
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  const token = match?.[1]?.trim();
+  if (!token || token === 'undefined' || token === 'null') return null;
+  return token;
+};
+
+export const bearerAuth = fp<{ verifyAccessToken: AccessTokenVerifier }>(
+  async (app: FastifyInstance, { verifyAccessToken }) => {
+    app.decorateRequest('user', null);
+
+    app.addHook('onRequest', async (request) => {
+      const token = readBearerToken(request.headers.authorization);
+      request.user = token ? await verifyAccessToken(token) : null;
+    });
+
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      if (!request.user) throw new DomainError('Unauthenticated', 'a valid bearer token is required');
+    });
+  },
+  { name: 'bearer-auth' },
+);
+
+/** The verifier used until the accounts module supplies one: every token is rejected. */
+export const rejectAllTokens: AccessTokenVerifier = async () => null;

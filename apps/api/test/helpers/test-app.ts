@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type App, buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { type DatabaseHandle, fromPglite, openDatabase } from '../../src/db/client.ts';
+import type { AccessTokenVerifier } from '../../src/plugins/auth.ts';
+import { LocalDiskStorage } from '../../src/storage/local-disk.ts';
+import { TEST_PUBLIC_URL, withDatabaseName } from './database-names.ts';
+
+/** A private copy of the seeded template database, dropped again by `close()`. */
+const copyTemplateDatabase = async (): Promise<DatabaseHandle> => {
+  const template = inject('databaseTemplate');
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const dump = new Blob([readFileSync(template)]);
+    return fromPglite(new PGlite('memory://', { loadDataDir: dump }));
+  }
+  const name = `hatake_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  } finally {
+    await admin.end();
+  }
+  const handle = await openDatabase({ databaseUrl: withDatabaseName(serverUrl, name), pgliteDir: '' });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+};
+
+export type TestApp = { app: App; database: DatabaseHandle; close(): Promise<void> };
+
+/** Builds the real app on its own copy of the seeded database (HTTP → service → database). */
+export const createTestApp = async (
+  options: { verifyAccessToken?: AccessTokenVerifier } = {},
+): Promise<TestApp> => {
+  const database = await copyTemplateDatabase();
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_PUBLIC_URL }),
+    storageDir: inject('storageDir'),
+  };
+  const storage = new LocalDiskStorage({ rootDir: config.storageDir, publicUrl: config.publicUrl });
+  const app = await buildApp(config, { database, storage, ...options });
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+};

@@ -1,0 +1,22 @@
+import autocannon from 'autocannon';
+
+export type LoadFigures = { reqPerSec: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number };
+
+export type LoadOptions = { connections?: number; durationSeconds?: number; warmupSeconds?: number };
+
+const load = (url: string, connections: number, duration: number) =>
+  autocannon({ url, connections, duration, pipelining: 1 });
+
+/** Warms the target up, then measures it with autocannon. */
+export const measure = async (url: string, options: LoadOptions = {}): Promise<LoadFigures> => {
+  const connections = options.connections ?? 10;
+  await load(url, connections, options.warmupSeconds ?? 2);
+  const result = await load(url, connections, options.durationSeconds ?? 10);
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+};

@@ -1,0 +1,136 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const WEB_DIR = path.join(ROOT, 'apps/web');
+export const API_DIR = path.join(ROOT, 'apps/api');
+const BIN = path.join(ROOT, 'node_modules/.bin');
+
+/** The environment every child gets: the project's Node 24 first on PATH, no Next telemetry. */
+export const childEnv = (extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({
+  ...process.env,
+  PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ''}`,
+  NEXT_TELEMETRY_DISABLED: '1',
+  ...extra,
+});
+
+export type RunOptions = { cwd?: string; env?: Record<string, string> };
+
+/** Runs a command to completion with inherited output; resolves to its exit code. */
+export const run = (command: string, args: string[], options: RunOptions = {}): Promise<number> =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: options.cwd ?? ROOT,
+      env: childEnv(options.env),
+      stdio: 'inherit',
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(127));
+  });
+
+/** Starts a long-running service with inherited output. */
+export const startService = (name: string, command: string, args: string[], options: RunOptions = {}) => {
+  const child = spawn(command, args, {
+    cwd: options.cwd ?? ROOT,
+    env: childEnv(options.env),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return { name, child };
+};
+
+export type Service = ReturnType<typeof startService>;
+
+/** Polls a URL until it answers with a status below 500 or the service exits. */
+export const waitForUrl = async (url: string, service: Service, timeoutMs = 120_000): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (service.child.exitCode !== null)
+      throw new Error(`${service.name} exited with ${service.child.exitCode}`);
+    try {
+      const response = await fetch(url, { redirect: 'manual' });
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`${service.name} did not answer ${url} within ${timeoutMs} ms`);
+};
+
+export const stopService = async (service: Service): Promise<void> => {
+  const { child } = service;
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+};
+
+const collectFiles = (dir: string, out: string[]): void => {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) collectFiles(full, out);
+    else out.push(full);
+  }
+};
+
+/** What the storefront build depends on; a change to any of these makes the build stale. */
+const WEB_BUILD_INPUTS = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/next.config.ts',
+  'apps/web/postcss.config.mjs',
+  'apps/web/package.json',
+  'packages/contract/src',
+  'package-lock.json',
+];
+
+const webSourceHash = (): string => {
+  const files: string[] = [];
+  for (const input of WEB_BUILD_INPUTS) {
+    const full = path.join(ROOT, input);
+    if (!existsSync(full)) continue;
+    if (statSync(full).isDirectory()) collectFiles(full, files);
+    else files.push(full);
+  }
+  const hash = createHash('sha256');
+  for (const file of files.sort()) {
+    hash.update(path.relative(ROOT, file));
+    hash.update(readFileSync(file));
+  }
+  return hash.digest('hex');
+};
+
+const BUILD_STAMP = path.join(WEB_DIR, '.next/hatake-source-hash');
+
+/** Builds the storefront unless the existing build was made from the same sources. */
+export const ensureWebBuild = async (): Promise<void> => {
+  const hash = webSourceHash();
+  const built = existsSync(path.join(WEB_DIR, '.next/BUILD_ID')) && existsSync(BUILD_STAMP);
+  if (built && readFileSync(BUILD_STAMP, 'utf8') === hash) return;
+  console.log('[hatake] building the storefront (first run or sources changed)...');
+  const started = performance.now();
+  const code = await run('npx', ['next', 'build'], { cwd: WEB_DIR });
+  if (code !== 0) throw new Error(`storefront build failed (exit ${code})`);
+  writeFileSync(BUILD_STAMP, hash);
+  console.log(`[hatake] storefront built in ${Math.round((performance.now() - started) / 1000)} s`);
+};
+
+/** Stops every service on Ctrl-C / SIGTERM, then exits. */
+export const stopAllOnSignal = (services: () => Service[]): void => {
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      void Promise.all(services().map(stopService)).then(() => process.exit(0));
+    });
+  }
+};
+
+export type { ChildProcess };

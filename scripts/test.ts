@@ -1,0 +1,64 @@
+/**
+ * `npm test`: the whole suite, in the order that fails fastest: lint, type-check, unit, API
+ * integration (PGlite, or PostgreSQL when TEST_DATABASE_URL is set), browser end-to-end.
+ * Usage: `npm test [-- step...]` with steps lint, typecheck, unit, api, e2e.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { run } from './lib/processes.ts';
+import { addCounts, readVitestCounts, type TestCounts } from './lib/vitest-report.ts';
+
+const reportDir = mkdtempSync(path.join(tmpdir(), 'hatake-test-'));
+const vitestReport = (name: string) => path.join(reportDir, `${name}.json`);
+const vitestArgs = (name: string) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport(name)}`,
+];
+
+type Step = { name: string; command: string; args: string[]; counts?: string };
+
+const steps: Step[] = [
+  { name: 'lint', command: 'npx', args: ['biome', 'ci', '.'] },
+  { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  {
+    name: 'unit',
+    command: 'npx',
+    args: ['vitest', 'run', '--project', 'unit', ...vitestArgs('unit')],
+    counts: 'unit',
+  },
+  {
+    name: 'api',
+    command: 'npx',
+    args: ['vitest', 'run', '--project', 'api', ...vitestArgs('api')],
+    counts: 'api',
+  },
+  { name: 'e2e', command: 'node', args: ['scripts/e2e.ts', ...vitestArgs('e2e')], counts: 'e2e' },
+];
+
+const only = process.argv.slice(2);
+const results: { name: string; ok: boolean; seconds: number }[] = [];
+let counts: TestCounts = { passed: 0, failed: 0, skipped: 0 };
+for (const step of steps.filter((s) => only.length === 0 || only.includes(s.name))) {
+  console.log(`\n▶ ${step.name}`);
+  const started = performance.now();
+  const code = await run(step.command, step.args);
+  results.push({ name: step.name, ok: code === 0, seconds: (performance.now() - started) / 1000 });
+  const stepCounts = step.counts ? readVitestCounts(vitestReport(step.counts)) : undefined;
+  if (stepCounts) counts = addCounts(counts, stepCounts);
+  if (code !== 0) {
+    // A step that failed without a report (a crash, a lint error) still counts as one failure.
+    if (!stepCounts || stepCounts.failed === 0)
+      counts = addCounts(counts, { passed: 0, failed: 1, skipped: 0 });
+    break;
+  }
+}
+rmSync(reportDir, { recursive: true, force: true });
+
+console.log('\nsummary');
+for (const r of results)
+  console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(10)} ${r.seconds.toFixed(1)} s`);
+const ok = results.every((r) => r.ok);
+console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(ok ? 0 : 1);
