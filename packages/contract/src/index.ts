@@ -1,0 +1,26 @@
+/**
+ * @hatake/contract: TypeBox schemas (runtime, for Fastify validation / serialisation / OpenAPI) and
+ * TypeScript types (for the web app) of the /v1 wire contract.
+ */
+export * from './addresses.ts';
+export * from './auth.ts';
+export * from './carts.ts';
+export * from './checkouts.ts';
+export * from './common.ts';
+export * from './contacts.ts';
+export * from './coordinators.ts';
+export * from './enums.ts';
+export * from './experiences.ts';
+export * from './orders.ts';
+export * from './prefectures.ts';
+export * from './producers.ts';
+export * from './products.ts';
+export * from './promotions.ts';
+export * from './reviews.ts';
+export * from './schedules.ts';
+export * from './spots.ts';
+export * from './statuses.ts';
+export * from './top.ts';
+export * from './uploads.ts';
+export * from './users.ts';
+export * from './videos.ts';

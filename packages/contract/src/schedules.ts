@@ -1,0 +1,140 @@
+/** Live sales (schedules), archives and live comments: /v1/schedules*, /v1/guests/schedules/{id}/comments. */
+import { type Static, Type } from 'typebox';
+import { id, mediaUrl, nextToken, PagingQuery, TokenPagingQuery, total, unixTime, yen } from './common.ts';
+import { ScheduleStatusSchema } from './enums.ts';
+import { Product } from './products.ts';
+import { Coordinator, Producer } from './profiles.ts';
+
+export const LiveProduct = Type.Object({
+  id: id('product id'),
+  name: Type.String(),
+  price: yen('unit price, JPY tax included'),
+  inventory: Type.Integer({ minimum: 0, description: 'stock count' }),
+  thumbnailUrl: mediaUrl(),
+});
+export type LiveProduct = Static<typeof LiveProduct>;
+
+/** A live (or upcoming) schedule in lists. */
+export const LiveSummary = Type.Object({
+  scheduleId: id('schedule id'),
+  coordinatorId: id(),
+  status: ScheduleStatusSchema,
+  title: Type.String(),
+  thumbnailUrl: mediaUrl(),
+  startAt: unixTime('start, unix seconds'),
+  endAt: unixTime('end, unix seconds'),
+  products: Type.Array(LiveProduct),
+});
+export type LiveSummary = Static<typeof LiveSummary>;
+
+/** An archived (finished) schedule in lists. */
+export const ArchiveSummary = Type.Object({
+  scheduleId: id('schedule id'),
+  coordinatorId: id(),
+  title: Type.String(),
+  startAt: unixTime('start, unix seconds'),
+  endAt: unixTime('end, unix seconds'),
+  thumbnailUrl: mediaUrl(),
+});
+export type ArchiveSummary = Static<typeof ArchiveSummary>;
+
+export const ScheduleDistributionMetadata = Type.Object({
+  subtitles: Type.Record(Type.String(), Type.String(), {
+    description: 'subtitle language (srclang) -> subtitle file URL',
+  }),
+});
+export type ScheduleDistributionMetadata = Static<typeof ScheduleDistributionMetadata>;
+
+export const Schedule = Type.Object({
+  id: id('schedule id'),
+  coordinatorId: id(),
+  status: ScheduleStatusSchema,
+  title: Type.String(),
+  description: Type.String(),
+  thumbnailUrl: mediaUrl(),
+  distributionUrl: Type.String({ description: 'HLS / stream URL ("" before the live starts)' }),
+  distributionMetadata: ScheduleDistributionMetadata,
+  startAt: unixTime('start, unix seconds'),
+  endAt: unixTime('end, unix seconds'),
+});
+export type Schedule = Static<typeof Schedule>;
+
+/** One producer slot of a schedule's timetable. */
+export const Live = Type.Object({
+  scheduleId: id('schedule id'),
+  producerId: id(),
+  productIds: Type.Array(Type.String(), { description: 'products featured in this slot' }),
+  comment: Type.String({ description: 'producer comment' }),
+  startAt: unixTime('slot start, unix seconds'),
+  endAt: unixTime('slot end, unix seconds'),
+});
+export type Live = Static<typeof Live>;
+
+export const ScheduleResponse = Type.Object({
+  schedule: Schedule,
+  coordinator: Coordinator,
+  lives: Type.Array(Live, { description: 'timetable slots' }),
+  producers: Type.Array(Producer),
+  products: Type.Array(Product),
+});
+export type ScheduleResponse = Static<typeof ScheduleResponse>;
+
+export const LiveSchedulesResponse = Type.Object({
+  lives: Type.Array(LiveSummary),
+  coordinators: Type.Array(Coordinator),
+  total: total(),
+});
+export type LiveSchedulesResponse = Static<typeof LiveSchedulesResponse>;
+
+export const ArchiveSchedulesResponse = Type.Object({
+  archives: Type.Array(ArchiveSummary),
+  coordinators: Type.Array(Coordinator),
+  total: total(),
+});
+export type ArchiveSchedulesResponse = Static<typeof ArchiveSchedulesResponse>;
+
+/** GET /v1/schedules/lives and /v1/schedules/archives. */
+export const ListSchedulesQuery = Type.Object({
+  ...PagingQuery.properties,
+  coordinator: Type.Optional(Type.String({ description: 'coordinator id' })),
+  producer: Type.Optional(Type.String({ description: 'producer id' })),
+});
+export type ListSchedulesQuery = Static<typeof ListSchedulesQuery>;
+
+export const LiveComment = Type.Object({
+  userId: Type.String({ description: 'poster id ("" for guests)' }),
+  username: Type.String({ description: 'poster display name ("" for guests)' }),
+  accountId: Type.String({ description: 'poster public handle ("" for guests)' }),
+  thumbnailUrl: mediaUrl('poster avatar URL ("" if none)'),
+  comment: Type.String(),
+  publishedAt: unixTime('posted at, unix seconds'),
+});
+export type LiveComment = Static<typeof LiveComment>;
+
+export const LiveCommentsResponse = Type.Object({
+  comments: Type.Array(LiveComment),
+  nextToken: nextToken(),
+});
+export type LiveCommentsResponse = Static<typeof LiveCommentsResponse>;
+
+/** GET /v1/schedules/{scheduleId}/comments. */
+export const ListLiveCommentsQuery = Type.Object({
+  ...TokenPagingQuery.properties,
+  start: Type.Optional(
+    Type.Integer({ minimum: 0, default: 0, description: 'posted at >= start, unix seconds (0 = unbounded)' }),
+  ),
+  end: Type.Optional(
+    Type.Integer({ minimum: 0, default: 0, description: 'posted at < end, unix seconds (0 = unbounded)' }),
+  ),
+});
+export type ListLiveCommentsQuery = Static<typeof ListLiveCommentsQuery>;
+
+export const CreateLiveCommentRequest = Type.Object({
+  comment: Type.String({ minLength: 1, maxLength: 200, description: '<= 200 characters' }),
+});
+export type CreateLiveCommentRequest = Static<typeof CreateLiveCommentRequest>;
+
+export const CreateGuestLiveCommentRequest = Type.Object({
+  comment: Type.String({ minLength: 1, maxLength: 200, description: '<= 200 characters' }),
+});
+export type CreateGuestLiveCommentRequest = Static<typeof CreateGuestLiveCommentRequest>;

@@ -1,0 +1,86 @@
+/** The signed-in user's account: /v1/users/me*. */
+import { type Static, Type } from 'typebox';
+import { ACCOUNT_ID_PATTERN, E164_PATTERN, HIRAGANA_PATTERN, mediaUrl } from './common.ts';
+
+export const AuthUserResponse = Type.Object({
+  id: Type.String({ description: 'user id' }),
+  accountId: Type.String({ description: 'public handle (search id)' }),
+  username: Type.String({ description: 'display name' }),
+  lastname: Type.String(),
+  firstname: Type.String(),
+  lastnameKana: Type.String({ description: 'hiragana' }),
+  firstnameKana: Type.String({ description: 'hiragana' }),
+  email: Type.String(),
+  notificationEnabled: Type.Boolean({ description: 'mail notifications on' }),
+  thumbnailUrl: mediaUrl('avatar URL ("" if none)'),
+});
+export type AuthUserResponse = Static<typeof AuthUserResponse>;
+
+/** Sign-up. 409 when the email is already used. */
+export const CreateAuthUserRequest = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 32, description: 'display name' }),
+  accountId: Type.String({
+    minLength: 1,
+    maxLength: 32,
+    pattern: ACCOUNT_ID_PATTERN,
+    description: 'public handle (search id)',
+  }),
+  lastname: Type.String({ minLength: 1, maxLength: 16 }),
+  firstname: Type.String({ minLength: 1, maxLength: 16 }),
+  lastnameKana: Type.String({ maxLength: 32, pattern: HIRAGANA_PATTERN, description: 'hiragana' }),
+  firstnameKana: Type.String({ maxLength: 32, pattern: HIRAGANA_PATTERN, description: 'hiragana' }),
+  email: Type.String({ format: 'email' }),
+  phoneNumber: Type.String({ pattern: E164_PATTERN, description: 'E.164, e.g. +819012345678' }),
+  password: Type.String({ minLength: 8, maxLength: 32, description: '8-32 characters' }),
+  passwordConfirmation: Type.String({ minLength: 1, description: 'must equal `password`' }),
+});
+export type CreateAuthUserRequest = Static<typeof CreateAuthUserRequest>;
+
+export const CreateAuthUserResponse = Type.Object({
+  id: Type.String({ description: 'new user id (pass to POST /v1/users/me/verified)' }),
+});
+export type CreateAuthUserResponse = Static<typeof CreateAuthUserResponse>;
+
+export const VerifyAuthUserRequest = Type.Object({
+  id: Type.String({ minLength: 1, description: 'user id from CreateAuthUserResponse' }),
+  verifyCode: Type.String({ minLength: 1, description: 'verification code sent by mail' }),
+});
+export type VerifyAuthUserRequest = Static<typeof VerifyAuthUserRequest>;
+
+export const UpdateAuthUserAccountIdRequest = Type.Object({
+  accountId: Type.String({
+    minLength: 1,
+    maxLength: 32,
+    pattern: ACCOUNT_ID_PATTERN,
+    description: 'public handle (search id)',
+  }),
+});
+export type UpdateAuthUserAccountIdRequest = Static<typeof UpdateAuthUserAccountIdRequest>;
+
+/** 409 when the email is taken, 412 when it equals the current one. */
+export const UpdateAuthUserEmailRequest = Type.Object({
+  email: Type.String({ format: 'email' }),
+});
+export type UpdateAuthUserEmailRequest = Static<typeof UpdateAuthUserEmailRequest>;
+
+export const VerifyAuthUserEmailRequest = Type.Object({
+  verifyCode: Type.String({ minLength: 1, description: 'verification code sent by mail' }),
+});
+export type VerifyAuthUserEmailRequest = Static<typeof VerifyAuthUserEmailRequest>;
+
+export const UpdateAuthUserNotificationRequest = Type.Object({
+  enabled: Type.Optional(Type.Boolean({ default: false, description: 'mail notifications on' })),
+});
+export type UpdateAuthUserNotificationRequest = Static<typeof UpdateAuthUserNotificationRequest>;
+
+export const UpdateAuthUserThumbnailRequest = Type.Object({
+  thumbnailUrl: Type.Optional(
+    Type.String({ default: '', maxLength: 2048, description: 'URL from GET /v1/upload/state; "" clears it' }),
+  ),
+});
+export type UpdateAuthUserThumbnailRequest = Static<typeof UpdateAuthUserThumbnailRequest>;
+
+export const UpdateAuthUserUsernameRequest = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 32, description: 'display name' }),
+});
+export type UpdateAuthUserUsernameRequest = Static<typeof UpdateAuthUserUsernameRequest>;
