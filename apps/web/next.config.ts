@@ -1,0 +1,39 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+// Public origin of the storefront; the API builds media URLs on it (`${PUBLIC_URL}/media/...`).
+const publicUrl = new URL(process.env.PUBLIC_URL || 'http://localhost:3000');
+const isLoopback = ['localhost', '127.0.0.1', '[::1]'].includes(publicUrl.hostname);
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // The repo type-checks with `tsc -p apps/web` (TypeScript 7, which has no JS API for Next to call).
+  typescript: { ignoreBuildErrors: true },
+  // `/v1/**` (except the `/v1/purchase/**` pages), `/media/**` and `/docs/**` are forwarded to the API by
+  // route handlers (src/app/v1, src/app/media, src/app/docs) rather than `rewrites()`: `next start` takes
+  // rewrites from the build's routes manifest, so a destination built from API_URL would be frozen at
+  // build time, while the handlers read API_URL on every start.
+  images: {
+    // Media are normally rendered as same-origin paths (src/lib/media.ts), optimised from `/media/**`.
+    localPatterns: [{ pathname: '/media/**' }],
+    // Absolute media URLs on the public origin, as the API returns them.
+    remotePatterns: [
+      {
+        protocol: publicUrl.protocol === 'https:' ? 'https' : 'http',
+        hostname: publicUrl.hostname,
+        port: publicUrl.port,
+        pathname: '/media/**',
+      },
+    ],
+    // Next 16 refuses to optimise images that resolve to a loopback/private address; the default
+    // public origin is localhost, so allow it only in that case.
+    dangerouslyAllowLocalIP: isLoopback,
+    qualities: [75],
+    formats: ['image/webp'],
+  },
+};
+
+export default withNextIntl(nextConfig);

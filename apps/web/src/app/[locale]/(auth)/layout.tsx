@@ -1,0 +1,26 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { Logo } from '@/components/layout/logo.tsx';
+import { Link } from '@/i18n/navigation.ts';
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+// Sign-in, sign-up, verify and register (SPEC §2): a centred card with the logo and no navigation.
+export default async function AuthLayout({ children, params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('layout');
+  return (
+    <div className="flex min-h-dvh flex-col items-center justify-center bg-cream px-4 py-12">
+      <Link href="/" aria-label={t('logoLabel')} className="mb-8 rounded-lg">
+        <Logo tagline={t('tagline')} />
+      </Link>
+      <main
+        id="main-content"
+        className="w-full max-w-md rounded-3xl bg-white p-6 shadow-sm ring-1 ring-line sm:p-10"
+      >
+        {children}
+      </main>
+    </div>
+  );
+}

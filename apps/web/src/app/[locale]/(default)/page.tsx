@@ -1,0 +1,255 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ArchiveCard } from '@/components/home/archive-card.tsx';
+import { gridClass } from '@/components/home/card-styles.ts';
+import { CoordinatorCard } from '@/components/home/coordinator-card.tsx';
+import { ExperienceCard } from '@/components/home/experience-card.tsx';
+import { Hero } from '@/components/home/hero.tsx';
+import { LiveCard } from '@/components/home/live-card.tsx';
+import { ProductCard } from '@/components/home/product-card.tsx';
+import { HomeSection } from '@/components/home/section.tsx';
+import { VideoCard } from '@/components/home/video-card.tsx';
+import { isLocale, type Locale, localizedPath } from '@/i18n/routing.ts';
+import { errorMessage, getTopCommon } from '@/lib/api/index.ts';
+import type { TopCommonResponse } from '@/lib/api/types.ts';
+
+// Lives and stock change all the time: render on every request, never at build time.
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ locale: string }> };
+
+const EMPTY: TopCommonResponse = {
+  lives: [],
+  archives: [],
+  productVideos: [],
+  experienceVideos: [],
+  coordinators: [],
+  products: [],
+  experiences: [],
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale: raw } = await params;
+  const locale: Locale = isLocale(raw) ? raw : 'ja';
+  const t = await getTranslations({ locale, namespace: 'metadata' });
+  const home = await getTranslations({ locale, namespace: 'home' });
+  const url = localizedPath(locale, '/');
+  return {
+    title: { absolute: t('defaultTitle') },
+    description: t('description'),
+    alternates: {
+      canonical: url,
+      languages: { ja: localizedPath('ja', '/'), en: localizedPath('en', '/'), 'x-default': '/' },
+    },
+    openGraph: {
+      title: `${home('title')} | ${t('siteName')}`,
+      description: t('description'),
+      url,
+      siteName: t('siteName'),
+      type: 'website',
+      locale: locale === 'ja' ? 'ja_JP' : 'en_US',
+      alternateLocale: locale === 'ja' ? ['en_US'] : ['ja_JP'],
+    },
+  };
+}
+
+async function loadTop(locale: Locale): Promise<{ data: TopCommonResponse; error?: string }> {
+  try {
+    const data = await getTopCommon({ init: { cache: 'no-store' } });
+    // Tolerate an API that does not (yet) send the extra keys.
+    return { data: { ...EMPTY, ...data } };
+  } catch (error) {
+    console.error('GET /v1/top/common failed', error);
+    return { data: EMPTY, error: errorMessage(error, locale) };
+  }
+}
+
+export default async function HomePage({ params }: Props) {
+  const { locale: raw } = await params;
+  const locale: Locale = isLocale(raw) ? raw : 'ja';
+  setRequestLocale(locale);
+  const t = await getTranslations('home');
+  const { data, error } = await loadTop(locale);
+
+  const marcheName = new Map(data.coordinators.map((c) => [c.id, c.marcheName]));
+  const noImage = t('noImage');
+
+  return (
+    <>
+      <Hero
+        eyebrow={t('heroEyebrow')}
+        title={t('heroTitle')}
+        lead={t('heroLead')}
+        products={t('heroProducts')}
+        experiences={t('heroExperiences')}
+      />
+
+      {error ? (
+        <div className="mx-auto mt-8 max-w-7xl px-4 sm:px-6 lg:px-8">
+          <p
+            role="alert"
+            className="rounded-xl border border-persimmon/40 bg-persimmon-light px-5 py-4 text-persimmon-dark"
+          >
+            {t('loadError')} ({error})
+          </p>
+        </div>
+      ) : null}
+
+      <HomeSection
+        id="lives"
+        eyebrow="LIVE"
+        heading={t('lives.heading')}
+        sub={t('lives.sub')}
+        viewAll={{ href: '/marches', label: t('viewAll') }}
+        empty={data.lives.length === 0 && t('lives.empty')}
+      >
+        <ul className={gridClass.wide}>
+          {data.lives.map((live) => (
+            <li key={live.scheduleId}>
+              <LiveCard
+                live={live}
+                marcheName={marcheName.get(live.coordinatorId)}
+                locale={locale}
+                text={{
+                  badge: t('lives.badge'),
+                  upcoming: t('lives.upcoming'),
+                  startsAt: (time) => t('lives.startsAt', { time }),
+                  noImage,
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
+
+      <HomeSection
+        id="products"
+        eyebrow="PRODUCTS"
+        heading={t('products.heading')}
+        sub={t('products.sub')}
+        viewAll={{ href: '/items', label: t('viewAll') }}
+        empty={data.products.length === 0 && t('products.empty')}
+        tone="tinted"
+      >
+        <ul className={gridClass.products}>
+          {data.products.map((product, index) => (
+            <li key={product.id}>
+              <ProductCard
+                product={product}
+                priority={index < 2}
+                text={{
+                  taxIncluded: t('products.taxIncluded'),
+                  origin: t('products.origin'),
+                  soldOut: t('products.soldOut'),
+                  presale: t('products.presale'),
+                  outOfSales: t('products.outOfSales'),
+                  noImage,
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
+
+      <HomeSection
+        id="experiences"
+        eyebrow="EXPERIENCES"
+        heading={t('experiences.heading')}
+        sub={t('experiences.sub')}
+        viewAll={{ href: '/experiences', label: t('viewAll') }}
+        empty={data.experiences.length === 0 && t('experiences.empty')}
+      >
+        <ul className={gridClass.wide}>
+          {data.experiences.map((experience) => (
+            <li key={experience.id}>
+              <ExperienceCard
+                experience={experience}
+                text={{
+                  adultFrom: t('experiences.adultFrom'),
+                  from: t('experiences.from'),
+                  taxIncluded: t('experiences.taxIncluded'),
+                  noImage,
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
+
+      <HomeSection
+        id="archives"
+        eyebrow="LIVE ARCHIVE"
+        heading={t('archives.heading')}
+        sub={t('archives.sub')}
+        viewAll={{ href: '/marches', label: t('viewAll') }}
+        empty={data.archives.length === 0 && t('archives.empty')}
+        tone="tinted"
+      >
+        <ul className={gridClass.wide}>
+          {data.archives.map((archive) => (
+            <li key={archive.scheduleId}>
+              <ArchiveCard
+                archive={archive}
+                marcheName={marcheName.get(archive.coordinatorId)}
+                locale={locale}
+                text={{ badge: t('archives.badge'), noImage }}
+              />
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
+
+      <HomeSection
+        id="product-videos"
+        eyebrow="PRODUCT VIDEOS"
+        heading={t('productVideos.heading')}
+        sub={t('productVideos.sub')}
+        empty={data.productVideos.length === 0 && t('productVideos.empty')}
+      >
+        <ul className={gridClass.videos}>
+          {data.productVideos.map((video) => (
+            <li key={video.id}>
+              <VideoCard video={video} locale={locale} noImage={noImage} />
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
+
+      <HomeSection
+        id="experience-videos"
+        eyebrow="EXPERIENCE VIDEOS"
+        heading={t('experienceVideos.heading')}
+        sub={t('experienceVideos.sub')}
+        empty={data.experienceVideos.length === 0 && t('experienceVideos.empty')}
+      >
+        <ul className={gridClass.videos}>
+          {data.experienceVideos.map((video) => (
+            <li key={video.id}>
+              <VideoCard video={video} locale={locale} noImage={noImage} />
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
+
+      <HomeSection
+        id="coordinators"
+        eyebrow="MARCHÉ"
+        heading={t('coordinators.heading')}
+        sub={t('coordinators.sub')}
+        empty={data.coordinators.length === 0 && t('coordinators.empty')}
+        tone="tinted"
+      >
+        <ul className={gridClass.coordinators}>
+          {data.coordinators.map((coordinator) => (
+            <li key={coordinator.id}>
+              <CoordinatorCard
+                coordinator={coordinator}
+                text={{ by: (name) => t('coordinators.by', { name }), noImage }}
+              />
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
+    </>
+  );
+}

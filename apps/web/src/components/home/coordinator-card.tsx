@@ -1,0 +1,42 @@
+import { PinIcon } from '@/components/layout/icons.tsx';
+import { MediaImage } from '@/components/ui/media-image.tsx';
+import { Link } from '@/i18n/navigation.ts';
+import type { Coordinator } from '@/lib/api/types.ts';
+import { cardLinkClass } from './card-styles.ts';
+
+export function CoordinatorCard({
+  coordinator,
+  text,
+}: {
+  coordinator: Coordinator;
+  text: { by: (name: string) => string; noImage: string };
+}) {
+  return (
+    <Link
+      href={`/coordinator/${encodeURIComponent(coordinator.id)}`}
+      className={`${cardLinkClass} flex-row! items-center gap-4 p-4`}
+    >
+      <MediaImage
+        url={coordinator.thumbnailUrl}
+        alt=""
+        aspect="aspect-square"
+        sizes="80px"
+        className="w-20 shrink-0 rounded-full ring-2 ring-leaf-light"
+        placeholderLabel={text.noImage}
+      />
+      <div className="min-w-0">
+        <h3 className="truncate font-bold text-soil group-hover:text-leaf-dark">{coordinator.marcheName}</h3>
+        {coordinator.prefecture ? (
+          <p className="mt-1 flex items-center gap-1 text-muted text-sm">
+            <PinIcon className="size-3.5 text-leaf" />
+            {coordinator.prefecture}
+            {coordinator.city ? ` ${coordinator.city}` : ''}
+          </p>
+        ) : null}
+        {coordinator.username ? (
+          <p className="mt-0.5 truncate text-muted text-xs">{text.by(coordinator.username)}</p>
+        ) : null}
+      </div>
+    </Link>
+  );
+}

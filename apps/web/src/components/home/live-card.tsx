@@ -1,0 +1,64 @@
+import { MediaImage } from '@/components/ui/media-image.tsx';
+import { Link } from '@/i18n/navigation.ts';
+import type { Locale } from '@/i18n/routing.ts';
+import type { LiveSummary, ScheduleStatus } from '@/lib/api/types.ts';
+import { formatDateTime, isoDateTime } from '@/lib/format.ts';
+import { cardLinkClass } from './card-styles.ts';
+
+const LIVE = 2 satisfies (typeof ScheduleStatus)['LIVE'];
+
+export type LiveCardText = {
+  badge: string;
+  upcoming: string;
+  startsAt: (time: string) => string;
+  noImage: string;
+};
+
+export function LiveCard({
+  live,
+  marcheName,
+  locale,
+  text,
+}: {
+  live: LiveSummary;
+  marcheName: string | undefined;
+  locale: Locale;
+  text: LiveCardText;
+}) {
+  const onAir = live.status === LIVE;
+  return (
+    <Link href={`/live/${encodeURIComponent(live.scheduleId)}`} className={cardLinkClass}>
+      <div className="relative">
+        <MediaImage
+          url={live.thumbnailUrl}
+          alt=""
+          aspect="aspect-video"
+          sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          placeholderLabel={text.noImage}
+        />
+        <div className="absolute inset-x-0 top-0 flex items-center gap-2 p-3">
+          {onAir ? (
+            <span className="inline-flex items-center gap-1.5 rounded bg-live px-2 py-0.5 font-bold text-white text-xs tracking-wider">
+              <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-white" />
+              {text.badge}
+            </span>
+          ) : (
+            <span className="rounded bg-soil px-2 py-0.5 font-bold text-white text-xs">{text.upcoming}</span>
+          )}
+          <time
+            dateTime={isoDateTime(live.startAt)}
+            className="rounded bg-black/70 px-2 py-0.5 font-medium text-white text-xs tabular-nums"
+          >
+            {text.startsAt(formatDateTime(live.startAt, locale))}
+          </time>
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <h3 className="line-clamp-2 font-semibold text-soil leading-snug group-hover:text-leaf-dark">
+          {live.title}
+        </h3>
+        {marcheName ? <p className="text-muted text-sm">{marcheName}</p> : null}
+      </div>
+    </Link>
+  );
+}

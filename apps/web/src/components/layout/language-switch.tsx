@@ -1,0 +1,28 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { Link, usePathname } from '@/i18n/navigation.ts';
+import { GlobeIcon } from './icons.tsx';
+
+/**
+ * ja ⇄ en on the same path. next-intl's Link writes the locale cookie (365 days) on click, and the
+ * proxy keeps it in sync on every document request.
+ */
+export function LanguageSwitch() {
+  const locale = useLocale();
+  const pathname = usePathname();
+  const t = useTranslations('layout');
+  const target = locale === 'ja' ? 'en' : 'ja';
+  return (
+    <Link
+      href={pathname}
+      locale={target}
+      hrefLang={target}
+      className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-line bg-white px-3 font-medium text-sm text-soil transition hover:border-leaf hover:text-leaf-dark"
+    >
+      <GlobeIcon className="size-4.5" />
+      <span className="sr-only">{t('languageSwitchLabel')}: </span>
+      <span lang={target}>{t('languageSwitch')}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,60 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation.ts';
+import { CartIcon, UserIcon } from './icons.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import { Logo } from './logo.tsx';
+import { NavLink } from './nav-link.tsx';
+
+const NAV = [
+  { href: '/items', key: 'items' },
+  { href: '/marches', key: 'marches' },
+  { href: '/experiences', key: 'experiences' },
+  { href: '/volunteer', key: 'volunteer' },
+] as const;
+
+const navLinkClass =
+  'relative inline-flex min-h-11 items-center whitespace-nowrap px-1 font-medium text-soil transition hover:text-leaf-dark after:absolute after:inset-x-1 after:bottom-1.5 after:h-0.5 after:origin-left after:scale-x-0 after:rounded-full after:bg-leaf after:transition hover:after:scale-x-100';
+
+const iconButtonClass =
+  'inline-flex min-h-11 min-w-11 flex-col items-center justify-center gap-0.5 rounded-xl px-2 text-soil transition hover:bg-leaf-light hover:text-leaf-dark sm:flex-row sm:gap-1.5 sm:px-3';
+
+export async function SiteHeader() {
+  const t = await getTranslations('layout');
+  return (
+    <header className="sticky top-0 z-40 border-line border-b bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 pt-2.5 sm:px-6 lg:flex-nowrap lg:gap-8 lg:px-8 lg:py-3">
+        <Link href="/" aria-label={t('logoLabel')} className="rounded-lg">
+          <Logo tagline={t('tagline')} />
+        </Link>
+
+        {/* One navigation: inline from lg, a horizontally scrolling row under the logo below it. */}
+        <nav
+          aria-label={t('mainNavLabel')}
+          className="order-last w-full border-line border-t lg:order-none lg:w-auto lg:flex-1 lg:border-0"
+        >
+          <ul className="flex gap-5 overflow-x-auto text-sm lg:gap-7 lg:text-[0.95rem]">
+            {NAV.map((item) => (
+              <li key={item.key}>
+                <NavLink href={item.href} className={navLinkClass}>
+                  {t(`nav.${item.key}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <LanguageSwitch />
+          <Link href="/signin" className={iconButtonClass}>
+            <UserIcon className="size-6" />
+            <span className="text-[0.7rem] sm:text-sm">{t('signin')}</span>
+          </Link>
+          <Link href="/purchase" className={iconButtonClass}>
+            <CartIcon className="size-6" />
+            <span className="text-[0.7rem] sm:text-sm">{t('cart')}</span>
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,70 @@
+import { apiBaseUrl } from './default-client.ts';
+
+// Headers that describe one hop, not the message (RFC 9110 §7.6.1), plus ones fetch manages itself.
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+  'content-length',
+]);
+
+/**
+ * Forwards a storefront request to the API unchanged (method, path, query, headers, cookies, body)
+ * and streams the answer back, so the browser talks to one origin (ARCHITECTURE §1).
+ * API_URL is read per request, so a build works against whatever API the server is started with.
+ */
+export async function forwardToApi(request: Request): Promise<Response> {
+  const incoming = new URL(request.url);
+  const target = new URL(`${incoming.pathname}${incoming.search}`, apiBaseUrl());
+
+  const headers = new Headers();
+  for (const [name, value] of request.headers) {
+    if (!HOP_BY_HOP.has(name)) headers.set(name, value);
+  }
+  // fetch would decompress the body but keep the encoding header; let Next compress the answer instead.
+  headers.delete('accept-encoding');
+  const forwardedHost = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  if (forwardedHost) headers.set('x-forwarded-host', forwardedHost);
+  if (!headers.has('x-forwarded-proto')) headers.set('x-forwarded-proto', incoming.protocol.replace(':', ''));
+
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  let upstream: Response;
+  try {
+    upstream = await fetch(target, {
+      method: request.method,
+      headers,
+      body: hasBody ? request.body : null,
+      redirect: 'manual',
+      cache: 'no-store',
+      signal: request.signal,
+      // Required by Node's fetch to stream a request body.
+      ...(hasBody ? { duplex: 'half' } : {}),
+    } as RequestInit);
+  } catch (error) {
+    if (error instanceof Error && error.name === 'AbortError') return new Response(null, { status: 499 });
+    return Response.json(
+      { status: 502, message: 'Bad Gateway', detail: 'the API is unreachable' },
+      { status: 502 },
+    );
+  }
+
+  const responseHeaders = new Headers();
+  for (const [name, value] of upstream.headers) {
+    if (HOP_BY_HOP.has(name) || name === 'content-encoding' || name === 'set-cookie') continue;
+    responseHeaders.set(name, value);
+  }
+  for (const cookie of upstream.headers.getSetCookie()) responseHeaders.append('set-cookie', cookie);
+
+  return new Response(request.method === 'HEAD' ? null : upstream.body, {
+    status: upstream.status,
+    statusText: upstream.statusText,
+    headers: responseHeaders,
+  });
+}
