@@ -16,8 +16,9 @@ export async function SiteFooter() {
     <footer className="mt-20 bg-leaf-dark text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1fr_2fr] lg:px-8">
         <div>
-          <Link href="/" aria-label={t('logoLabel')} className="inline-block rounded-lg bg-cream px-3 py-2">
+          <Link href="/" className="inline-block rounded-lg bg-cream px-3 py-2">
             <Logo tagline={t('tagline')} compact />
+            <span className="sr-only">{t('logoLabel')}</span>
           </Link>
           <p className="mt-4 max-w-xs text-sm text-white/90 leading-relaxed">{t('footer.lead')}</p>
         </div>

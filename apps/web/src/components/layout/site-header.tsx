@@ -23,8 +23,9 @@ export async function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-line border-b bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 pt-2.5 sm:px-6 lg:flex-nowrap lg:gap-8 lg:px-8 lg:py-3">
-        <Link href="/" aria-label={t('logoLabel')} className="rounded-lg">
+        <Link href="/" className="rounded-lg">
           <Logo tagline={t('tagline')} />
+          <span className="sr-only">{t('logoLabel')}</span>
         </Link>
 
         {/* One navigation: inline from lg, a horizontally scrolling row under the logo below it. */}

@@ -12,8 +12,9 @@ export default async function AuthLayout({ children, params }: Props) {
   const t = await getTranslations('layout');
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center bg-cream px-4 py-12">
-      <Link href="/" aria-label={t('logoLabel')} className="mb-8 rounded-lg">
+      <Link href="/" className="mb-8 rounded-lg">
         <Logo tagline={t('tagline')} />
+        <span className="sr-only">{t('logoLabel')}</span>
       </Link>
       <main
         id="main-content"

@@ -1,0 +1,149 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// Storefront smoke test: Japanese home, navigation, language switch, 404 screens, accessibility.
+// The harness (scripts/e2e.ts) builds and starts the API and the storefront and sets E2E_BASE_URL.
+
+const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  // Chromium defaults to en-US; the Japanese pages are what a Japanese browser sees.
+  context = await browser.newContext({ locale: 'ja-JP', baseURL: BASE_URL });
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+async function open(path: string): Promise<{ page: Page; status: number | undefined }> {
+  const page = await context.newPage();
+  const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return { page, status: response?.status() };
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+describe('storefront smoke', () => {
+  it('serves the Japanese home page with navigation and product cards', async () => {
+    const { page, status } = await open('/');
+    expect(status).toBe(200);
+    expect(await page.locator('html').getAttribute('lang')).toBe('ja');
+    const nav = page.getByRole('navigation', { name: 'メインメニュー' });
+    await expect.poll(() => nav.getByRole('link', { name: 'すべての商品' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2, name: 'おすすめ商品' }).isVisible())
+      .toBe(true);
+    const productCards = page.locator(
+      '#products-heading ~ * a[href^="/items/"], section[aria-labelledby="products-heading"] a[href^="/items/"]',
+    );
+    expect(await productCards.count()).toBeGreaterThan(0);
+    await expect.poll(() => productCards.first().textContent()).toMatch(/¥[\d,]+（税込）/);
+    await page.close();
+  });
+
+  it('follows the logo link from another page back to the top page', async () => {
+    const { page } = await open('/health');
+    await page.getByRole('link', { name: 'トップページ' }).click();
+    await page.waitForURL(`${BASE_URL}/`);
+    await expect
+      .poll(() => page.getByRole('link', { name: /トップページへ/ }).first().isVisible())
+      .toBe(true);
+    await page.close();
+  });
+
+  it('switches the language to English and keeps the choice in a cookie', async () => {
+    const { page } = await open('/');
+    await page.getByRole('link', { name: /English/ }).click();
+    await page.waitForURL(`${BASE_URL}/en`);
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await expect.poll(() => nav.getByRole('link', { name: 'All Items' }).isVisible()).toBe(true);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    const cookie = (await context.cookies(BASE_URL)).find((c) => c.name === 'NEXT_LOCALE');
+    expect(cookie?.value).toBe('en');
+    // 365 days (SPEC §1), give or take the test's own runtime.
+    expect(cookie ? cookie.expires - Date.now() / 1000 : 0).toBeGreaterThan(364 * 24 * 60 * 60);
+    await page.close();
+  });
+
+  it('serves /en/ as the English home page', async () => {
+    const { page, status } = await open('/en/');
+    expect(status).toBe(200);
+    expect(page.url()).toBe(`${BASE_URL}/en`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2, name: 'Recommended items' }).isVisible())
+      .toBe(true);
+    await page.close();
+  });
+
+  it('answers an unknown Japanese path with 404 and the error screen', async () => {
+    const { page, status } = await open('/no-such-page');
+    expect(status).toBe(404);
+    expect(await page.title()).toContain('エラーページ');
+    await expect
+      .poll(() => page.getByRole('heading', { name: '指定したページが見つかりません' }).isVisible())
+      .toBe(true);
+    expect(await page.getByRole('link', { name: 'トップページに戻る' }).getAttribute('href')).toBe('/');
+    await page.close();
+  });
+
+  it('answers an unknown English path with 404 and the English error screen', async () => {
+    const { page, status } = await open('/en/no-such-page');
+    expect(status).toBe(404);
+    expect(await page.title()).toContain('Error page');
+    await expect
+      .poll(() =>
+        page.getByRole('heading', { name: 'The page you were looking for was not found' }).isVisible(),
+      )
+      .toBe(true);
+    expect(await page.getByRole('link', { name: 'Back to top page' }).getAttribute('href')).toBe('/en');
+    await page.close();
+  });
+
+  it('leaves API paths to the API and /v1/purchase to the storefront', async () => {
+    const api = await context.request.get('/v1/top/common');
+    expect(api.status()).toBe(200);
+    expect(api.headers()['content-type']).toContain('application/json');
+    const missingApi = await context.request.get('/v1/no-such-endpoint');
+    expect(missingApi.status()).toBe(404);
+    expect(missingApi.headers()['content-type']).toContain('application/json');
+    const purchase = await context.request.get('/v1/purchase/no-such-step');
+    expect(purchase.status()).toBe(404);
+    expect(purchase.headers()['content-type']).toContain('text/html');
+  });
+
+  it('has no serious or critical accessibility violations on / and /en', async () => {
+    for (const path of ['/', '/en']) {
+      const { page } = await open(path);
+      await page.waitForLoadState('load');
+      expect(await seriousViolations(page), path).toEqual([]);
+      await page.close();
+    }
+  });
+});
