@@ -40,7 +40,7 @@ export function ErrorScreen({
     >
       {documentTitle ? <title>{`${text.title} | hatake`}</title> : null}
       <p className="text-sm font-semibold tracking-widest text-persimmon-dark">{text.title}</p>
-      <p aria-hidden="true" className="mt-4 font-bold text-7xl text-leaf/30 tabular-nums">
+      <p aria-hidden="true" className="mt-4 font-bold text-7xl text-leaf/80 tabular-nums">
         {status}
       </p>
       <h1 id="error-heading" className="mt-4 font-bold text-2xl text-soil">

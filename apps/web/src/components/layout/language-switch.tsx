@@ -18,9 +18,9 @@ export function LanguageSwitch() {
       href={pathname}
       locale={target}
       hrefLang={target}
-      className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-line bg-white px-3 font-medium text-sm text-soil transition hover:border-leaf hover:text-leaf-dark"
+      className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-line bg-white px-2.5 font-medium text-soil text-xs transition hover:border-leaf hover:text-leaf-dark sm:px-3 sm:text-sm"
     >
-      <GlobeIcon className="size-4.5" />
+      <GlobeIcon className="hidden size-4.5 sm:block" />
       <span className="sr-only">{t('languageSwitchLabel')}: </span>
       <span lang={target}>{t('languageSwitch')}</span>
     </Link>

@@ -16,7 +16,7 @@ const navLinkClass =
   'relative inline-flex min-h-11 items-center whitespace-nowrap px-1 font-medium text-soil transition hover:text-leaf-dark after:absolute after:inset-x-1 after:bottom-1.5 after:h-0.5 after:origin-left after:scale-x-0 after:rounded-full after:bg-leaf after:transition hover:after:scale-x-100';
 
 const iconButtonClass =
-  'inline-flex min-h-11 min-w-11 flex-col items-center justify-center gap-0.5 rounded-xl px-2 text-soil transition hover:bg-leaf-light hover:text-leaf-dark sm:flex-row sm:gap-1.5 sm:px-3';
+  'inline-flex min-h-11 min-w-11 flex-col items-center justify-center gap-0.5 rounded-xl px-1 text-soil transition hover:bg-leaf-light hover:text-leaf-dark sm:flex-row sm:gap-1.5 sm:px-3';
 
 export async function SiteHeader() {
   const t = await getTranslations('layout');
@@ -44,7 +44,7 @@ export async function SiteHeader() {
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-2">
           <LanguageSwitch />
           <Link href="/signin" className={iconButtonClass}>
             <UserIcon className="size-6" />
