@@ -1,0 +1,111 @@
+/**
+ * Demo data for an empty database: marches in seven prefectures, their producers, products,
+ * experiences, live schedules, videos, reviews, spots and volunteer posts, written in Japanese,
+ * with pictures drawn locally. Timestamps are relative to `now`, so the demo always has a live
+ * schedule and products in their sales window.
+ */
+import { sql } from 'drizzle-orm';
+import type { ObjectStorage } from '../../storage/object-storage.ts';
+import type { Executor } from '../client.ts';
+import {
+  categories,
+  coordinators,
+  experienceReviewReactions,
+  experienceReviews,
+  experiences,
+  experienceTypes,
+  liveComments,
+  lives,
+  paymentSystems,
+  producers,
+  productReviewReactions,
+  productReviews,
+  products,
+  productTags,
+  productTypes,
+  promotions,
+  schedules,
+  shippings,
+  spots,
+  spotTypes,
+  users,
+  videoComments,
+  videos,
+  volunteerPosts,
+} from '../schema/index.ts';
+import { PictureBook } from './images.ts';
+import { buildSeedRows } from './plan.ts';
+
+export type SeedOptions = {
+  /** The demo's "now" (default: the current time). */
+  now?: Date;
+  /**
+   * URL of the sample video used for videos, the live stream and archives. No video can be made
+   * locally, so the default points at `seed/video/sample.mp4` in the object storage: put any MP4
+   * there (or pass a URL) to make the players play something.
+   */
+  videoUrl?: string;
+};
+
+/** Arbitrary constant: serialises concurrent seeders of one database. */
+const SEED_LOCK_KEY = 727_401_234;
+
+const hasCoordinators = async (db: Executor): Promise<boolean> => {
+  const found = await db.select({ id: coordinators.id }).from(coordinators).limit(1);
+  return found.length > 0;
+};
+
+/**
+ * Seeds the demo data unless the database already has coordinators. Pictures are drawn and
+ * stored first (outside the transaction, reusing stored ones); rows are inserted in one
+ * transaction holding an advisory lock, so concurrent calls insert once.
+ */
+export const seedIfEmpty = async (
+  db: Executor,
+  storage: ObjectStorage,
+  options: SeedOptions = {},
+): Promise<{ seeded: boolean }> => {
+  if (await hasCoordinators(db)) return { seeded: false };
+
+  const pictures = new PictureBook(storage);
+  const videoUrl = options.videoUrl ?? storage.publicUrl('seed/video/sample.mp4');
+  const rows = buildSeedRows(options.now ?? new Date(), pictures, videoUrl);
+  await pictures.renderAll();
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`));
+    if (await hasCoordinators(tx)) return { seeded: false };
+
+    // Parents before children (foreign keys).
+    await tx.insert(categories).values(rows.categories);
+    await tx.insert(productTypes).values(rows.productTypes);
+    await tx.insert(productTags).values(rows.productTags);
+    await tx.insert(experienceTypes).values(rows.experienceTypes);
+    await tx.insert(spotTypes).values(rows.spotTypes);
+    await tx.insert(coordinators).values(rows.coordinators);
+    await tx.insert(producers).values(rows.producers);
+    await tx.insert(products).values(rows.products);
+    await tx.insert(experiences).values(rows.experiences);
+    // The default shipping and the payment switches may exist without any coordinator.
+    await tx.insert(shippings).values(rows.shippings).onConflictDoNothing();
+    await tx.insert(promotions).values(rows.promotions).onConflictDoNothing();
+    await tx.insert(paymentSystems).values(rows.paymentSystems).onConflictDoNothing();
+    await tx.insert(users).values(rows.users);
+    await tx.insert(schedules).values(rows.schedules);
+    await tx.insert(lives).values(rows.lives);
+    await tx.insert(liveComments).values(rows.liveComments);
+    await tx.insert(videos).values(rows.videos);
+    await tx.insert(videoComments).values(rows.videoComments);
+    await tx.insert(productReviews).values(rows.productReviews);
+    if (rows.productReviewReactions.length > 0) {
+      await tx.insert(productReviewReactions).values(rows.productReviewReactions);
+    }
+    await tx.insert(experienceReviews).values(rows.experienceReviews);
+    if (rows.experienceReviewReactions.length > 0) {
+      await tx.insert(experienceReviewReactions).values(rows.experienceReviewReactions);
+    }
+    await tx.insert(spots).values(rows.spots);
+    await tx.insert(volunteerPosts).values(rows.volunteerPosts);
+    return { seeded: true };
+  });
+};
