@@ -32,19 +32,19 @@ import type {
   volunteerPosts,
 } from '../schema/index.ts';
 import { DEFAULT_SHIPPING_ID } from '../schema/shipping.ts';
-import { CATEGORIES, EXPERIENCE_TYPES, PRODUCT_TAGS, PRODUCT_TYPES, SPOT_TYPES } from './data/catalog.ts';
-import { type AvatarSeed, COORDINATORS, PRODUCERS, type SceneSeed } from './data/coordinators.ts';
-import { EXPERIENCES } from './data/experiences.ts';
-import { PAYMENT_SYSTEMS } from './data/payment-systems.ts';
-import { PRODUCTS } from './data/products.ts';
-import { PROMOTIONS } from './data/promotions.ts';
-import { EXPERIENCE_REVIEWS, PRODUCT_REVIEWS, type ReviewTemplate } from './data/reviews.ts';
-import { LIVE_COMMENTS, SCHEDULES } from './data/schedules.ts';
-import { SHIPPINGS, shippingRates } from './data/shipping.ts';
-import { SPOTS } from './data/spots.ts';
-import { USERS } from './data/users.ts';
-import { VIDEO_COMMENTS, VIDEOS } from './data/videos.ts';
-import { VOLUNTEERS } from './data/volunteers.ts';
+import { CATEGORIES, EXPERIENCE_TYPES, PRODUCT_TAGS, PRODUCT_TYPES, SPOT_TYPES } from './content/catalog.ts';
+import { type AvatarSeed, COORDINATORS, PRODUCERS, type SceneSeed } from './content/coordinators.ts';
+import { EXPERIENCES } from './content/experiences.ts';
+import { PAYMENT_SYSTEMS } from './content/payment-systems.ts';
+import { PRODUCTS } from './content/products.ts';
+import { PROMOTIONS } from './content/promotions.ts';
+import { EXPERIENCE_REVIEWS, PRODUCT_REVIEWS, type ReviewTemplate } from './content/reviews.ts';
+import { LIVE_COMMENTS, SCHEDULES } from './content/schedules.ts';
+import { SHIPPINGS, shippingRates } from './content/shipping.ts';
+import { SPOTS } from './content/spots.ts';
+import { USERS } from './content/users.ts';
+import { VIDEO_COMMENTS, VIDEOS } from './content/videos.ts';
+import { VOLUNTEERS } from './content/volunteers.ts';
 import { type PictureBook, type PictureSize, SIZE } from './images.ts';
 import { createRandom, hashString, type Random } from './random.ts';
 
