@@ -4,8 +4,15 @@ import Fastify from 'fastify';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { contactRoutes } from './modules/contacts/routes.ts';
+import { coordinatorRoutes } from './modules/coordinators/routes.ts';
+import { experienceRoutes } from './modules/experiences/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { producerRoutes } from './modules/producers/routes.ts';
+import { productRoutes } from './modules/products/routes.ts';
+import { promotionRoutes } from './modules/promotions/routes.ts';
 import { statusRoutes } from './modules/statuses/routes.ts';
 import { topRoutes } from './modules/top/routes.ts';
 import { type AccessTokenVerifier, bearerAuth, rejectAllTokens } from './plugins/auth.ts';
@@ -22,6 +29,8 @@ export type AppDependencies = {
   database?: DatabaseHandle;
   storage?: ObjectStorage;
   verifyAccessToken?: AccessTokenVerifier;
+  /** Outgoing mail; by default built from the config (SMTP, or `.eml` files in the outbox). */
+  mailer?: Mailer;
 };
 
 const REQUEST_ID_HEADER = 'x-request-id';
@@ -45,7 +54,6 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => randomUUID(),
-    disableRequestLogging: false,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -58,6 +66,8 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
+  const mailer = dependencies.mailer ?? createMailer(config, app.log);
+  if (dependencies.mailer === undefined) app.addHook('onClose', async () => mailer.close());
 
   // 1. External and cross-cutting concerns.
   await app.register(errorHandler);
@@ -67,7 +77,7 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   await app.register(openApi, { publicUrl: config.publicUrl });
 
   // 2. The application's own infrastructure.
-  await app.register(services, { config, db: database.db, storage });
+  await app.register(services, { config, db: database.db, storage, mailer });
   await app.register(bearerAuth, { verifyAccessToken: dependencies.verifyAccessToken ?? rejectAllTokens });
   await app.register(guestSession, { secure: config.production });
 
@@ -76,6 +86,12 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   await app.register(mediaRoutes);
   await app.register(topRoutes, { prefix: '/v1' });
   await app.register(statusRoutes, { prefix: '/v1' });
+  await app.register(productRoutes, { prefix: '/v1' });
+  await app.register(coordinatorRoutes, { prefix: '/v1' });
+  await app.register(producerRoutes, { prefix: '/v1' });
+  await app.register(experienceRoutes, { prefix: '/v1' });
+  await app.register(promotionRoutes, { prefix: '/v1' });
+  await app.register(contactRoutes, { prefix: '/v1' });
 
   await app.ready();
   return app;

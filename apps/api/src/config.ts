@@ -22,6 +22,14 @@ export type Config = {
   /** true in production: cookies are Secure. */
   production: boolean;
   logLevel: string;
+  /** `From:` of every e-mail the shop sends (MAIL_FROM). */
+  mailFrom: string;
+  /** Where contact-form notifications go (SUPPORT_EMAIL). */
+  supportEmail: string;
+  /** SMTP server (`smtp://user:pass@host:587`, `smtps://…`); empty = write `.eml` files to `outboxDir`. */
+  smtpUrl: string;
+  /** Local outbox: each message as an `.eml` file, readable with any mail client (MAIL_OUTBOX_DIR). */
+  outboxDir: string;
 };
 
 const readInt = (value: string | undefined, fallback: number, name: string): number => {
@@ -53,5 +61,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       .filter(Boolean),
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    mailFrom: env.MAIL_FROM || 'hatake <no-reply@hatake.local>',
+    supportEmail: env.SUPPORT_EMAIL || 'support@hatake.local',
+    smtpUrl: env.SMTP_URL ?? '',
+    outboxDir: env.MAIL_OUTBOX_DIR || path.join(dataDir, 'outbox'),
   };
 };

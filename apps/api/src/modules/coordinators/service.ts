@@ -1,0 +1,92 @@
+import type { CoordinatorResponse, CoordinatorsResponse, VideoSummary } from '@hatake/contract';
+import { and, asc, count, desc, eq, isNull, lte } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { coordinators, experiences, producers, products, schedules, videos } from '../../db/schema/index.ts';
+import { listedExperiencesOf } from '../experiences/service.ts';
+import { listedProductsOf } from '../products/service.ts';
+import { productTypesByIds } from '../products/taxonomy.ts';
+import { presentVideoSummary } from '../videos/present.ts';
+import { presentCoordinator, presentProducer } from './present.ts';
+import { findCoordinator } from './queries.ts';
+import { schedulesOf } from './schedules.ts';
+import { effectiveShipping } from './shipping.ts';
+
+/** Coordinators (not deleted), most recently updated first, with the product types they handle. */
+export const listCoordinators = async (
+  db: Database,
+  page: { limit: number; offset: number },
+): Promise<CoordinatorsResponse> => {
+  const active = isNull(coordinators.deletedAt);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(coordinators)
+      .where(active)
+      .orderBy(desc(coordinators.updatedAt), asc(coordinators.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(coordinators).where(active),
+  ]);
+  const productTypes = await productTypesByIds(
+    db,
+    rows.flatMap((row) => row.productTypeIds),
+  );
+  return { coordinators: rows.map(presentCoordinator), productTypes, total: counted?.total ?? 0 };
+};
+
+/** Videos listed on a shop page: published, not limited (limited ones are reachable by id only). */
+const shopVideos = async (db: Database, coordinatorId: string, now: Date): Promise<VideoSummary[]> => {
+  const rows = await db
+    .select()
+    .from(videos)
+    .where(
+      and(
+        eq(videos.coordinatorId, coordinatorId),
+        eq(videos.public, true),
+        eq(videos.limited, false),
+        lte(videos.publishedAt, now),
+        isNull(videos.deletedAt),
+      ),
+    )
+    .orderBy(desc(videos.publishedAt), asc(videos.id));
+  return rows.map(presentVideoSummary);
+};
+
+/**
+ * A coordinator's shop page: the coordinator, the shipping fees it charges, its lives and
+ * archives, videos, producers, and listed products and experiences with their product types.
+ */
+export const getCoordinator = async (
+  db: Database,
+  id: string,
+  now: Date = new Date(),
+): Promise<CoordinatorResponse> => {
+  const row = await findCoordinator(db, id);
+  const [shipping, schedule, shopProducts, shopExperiences, producerRows, videoList] = await Promise.all([
+    effectiveShipping(db, id),
+    schedulesOf(db, eq(schedules.coordinatorId, id), now),
+    listedProductsOf(db, eq(products.coordinatorId, id), now),
+    listedExperiencesOf(db, eq(experiences.coordinatorId, id), now),
+    db
+      .select()
+      .from(producers)
+      .where(and(eq(producers.coordinatorId, id), isNull(producers.deletedAt)))
+      .orderBy(desc(producers.updatedAt), asc(producers.id)),
+    shopVideos(db, id, now),
+  ]);
+  const productTypes = await productTypesByIds(db, [
+    ...row.productTypeIds,
+    ...shopProducts.map((product) => product.productTypeId),
+  ]);
+  return {
+    coordinator: presentCoordinator(row),
+    shipping,
+    lives: schedule.lives,
+    archives: schedule.archives,
+    productTypes,
+    producers: producerRows.map(presentProducer),
+    products: shopProducts,
+    experiences: shopExperiences,
+    videos: videoList,
+  };
+};

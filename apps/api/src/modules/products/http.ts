@@ -1,0 +1,39 @@
+/**
+ * Schema pieces the catalogue routes (products, coordinators, producers, experiences, promotions,
+ * contacts) share: documented paging parameters, id path parameters and error responses.
+ */
+import { DEFAULT_LIMIT, ErrorResponse, MAX_LIMIT } from '@hatake/contract';
+import { Type } from 'typebox';
+
+/** `limit` (default 20, max 200) and `offset` (default 0) of an offset list of `items`. */
+export const pagingQuery = (items: string) => ({
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_LIMIT,
+      default: DEFAULT_LIMIT,
+      description: `number of ${items} to return: 1–${MAX_LIMIT}, default ${DEFAULT_LIMIT}`,
+    }),
+  ),
+  offset: Type.Optional(
+    Type.Integer({ minimum: 0, default: 0, description: `number of ${items} to skip, default 0` }),
+  ),
+});
+
+/** The page a list query asks for (Ajv fills the defaults; these are the same for direct calls). */
+export const pageOf = (query: { limit?: number; offset?: number }) => ({
+  limit: query.limit ?? DEFAULT_LIMIT,
+  offset: query.offset ?? 0,
+});
+
+/** A non-empty opaque id in the path. */
+export const idParam = (description: string) => Type.String({ minLength: 1, maxLength: 64, description });
+
+/** An optional id filter in the query string. */
+export const idFilter = (description: string) =>
+  Type.Optional(Type.String({ minLength: 1, maxLength: 64, description }));
+
+const withDescription = (description: string) => Type.Object(ErrorResponse.properties, { description });
+
+export const BAD_REQUEST = withDescription('a parameter is missing or invalid; `detail` names it');
+export const NOT_FOUND = withDescription('no such resource; `detail` says which');

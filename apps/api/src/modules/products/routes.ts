@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ListProductsQuery, ProductResponse, ProductsResponse } from '@hatake/contract';
+import { Type } from 'typebox';
+import { BAD_REQUEST, idFilter, idParam, NOT_FOUND, pageOf, pagingQuery } from './http.ts';
+import { getProduct, listProducts } from './service.ts';
+
+const ListQuery = Type.Object({
+  ...ListProductsQuery.properties,
+  ...pagingQuery('products'),
+  coordinatorId: idFilter('only products of this coordinator (404 when the coordinator does not exist)'),
+  categoryId: idFilter('only products of this category'),
+  productTypeId: idFilter('only products of this product type'),
+});
+
+export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'List products on sale',
+        description:
+          'Public products whose sale has not ended (presale included), with the coordinators, ' +
+          'producers, categories, product types and tags they reference. `sort`: recommend (default; ' +
+          'ending soonest), newer (newest first), priceAsc, priceDesc; sold-out products come last in ' +
+          'every order. `total` counts every match.',
+        querystring: ListQuery,
+        response: { 200: ProductsResponse, 400: BAD_REQUEST, 404: NOT_FOUND },
+      },
+    },
+    async (request) => listProducts(app.db, { ...request.query, ...pageOf(request.query) }),
+  );
+
+  app.get(
+    '/products/:productId',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'One product',
+        description:
+          'A public product (also after its sale ended, with status OUT_OF_SALES) with its coordinator, ' +
+          'producer, category, product type and tags. Private or deleted products are 404.',
+        params: Type.Object({ productId: idParam('product id') }),
+        response: { 200: ProductResponse, 400: BAD_REQUEST, 404: NOT_FOUND },
+      },
+    },
+    async (request) => getProduct(app.db, request.params.productId),
+  );
+};

@@ -1,0 +1,163 @@
+import type { Product, ProductResponse, ProductSort, ProductsResponse } from '@hatake/contract';
+import { and, asc, count, desc, eq, gte, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { products } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/domain-error.ts';
+import { coordinatorsByIds, findCoordinator, producersByIds } from '../coordinators/queries.ts';
+import { productRates } from '../reviews/rate-queries.ts';
+import { presentProduct } from './present.ts';
+import { categoriesByIds, productTagsByIds, productTypesByIds } from './taxonomy.ts';
+
+export type ListProductsInput = {
+  limit: number;
+  offset: number;
+  coordinatorId?: string;
+  categoryId?: string;
+  productTypeId?: string;
+  sort?: ProductSort;
+};
+
+/** What shoppers may see in lists: public, not deleted, sale not ended (presale included). */
+export const listedProduct = (now: Date): SQL =>
+  and(eq(products.public, true), isNull(products.deletedAt), gte(products.endAt, now)) as SQL;
+
+/** Sold-out products sink to the end of every order. */
+const IN_STOCK_FIRST = sql`(${products.inventory} = 0)`;
+
+/**
+ * business-rules §12.3: recommend = ending soonest; newer = newest first; priceAsc / priceDesc by
+ * price. The id breaks ties so pages never overlap.
+ */
+export const productOrder = (sort: ProductSort): SQL[] => {
+  switch (sort) {
+    case 'newer':
+      return [IN_STOCK_FIRST, desc(products.createdAt), asc(products.id)];
+    case 'priceAsc':
+      return [IN_STOCK_FIRST, asc(products.price), asc(products.id)];
+    case 'priceDesc':
+      return [IN_STOCK_FIRST, desc(products.price), asc(products.id)];
+    default:
+      return [IN_STOCK_FIRST, asc(products.endAt), asc(products.id)];
+  }
+};
+
+/**
+ * One page of listed products with everything they reference side-loaded (coordinators,
+ * producers, categories, product types, tags) and `total` = all matches (one count query).
+ * An unknown coordinatorId is a 404; category and product-type filters simply narrow the list.
+ */
+export const listProducts = async (
+  db: Database,
+  input: ListProductsInput,
+  now: Date = new Date(),
+): Promise<ProductsResponse> => {
+  if (input.coordinatorId) await findCoordinator(db, input.coordinatorId);
+  const where = and(
+    listedProduct(now),
+    input.coordinatorId ? eq(products.coordinatorId, input.coordinatorId) : undefined,
+    input.categoryId ? eq(products.categoryId, input.categoryId) : undefined,
+    input.productTypeId ? eq(products.productTypeId, input.productTypeId) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...productOrder(input.sort ?? 'recommend'))
+      .limit(input.limit)
+      .offset(input.offset),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+
+  const [rates, coordinators, producers, categories, productTypes, productTags] = await Promise.all([
+    productRates(
+      db,
+      rows.map((row) => row.id),
+    ),
+    coordinatorsByIds(
+      db,
+      rows.map((row) => row.coordinatorId),
+    ),
+    producersByIds(
+      db,
+      rows.map((row) => row.producerId),
+    ),
+    categoriesByIds(
+      db,
+      rows.map((row) => row.categoryId),
+    ),
+    productTypesByIds(
+      db,
+      rows.map((row) => row.productTypeId),
+    ),
+    productTagsByIds(
+      db,
+      rows.flatMap((row) => row.productTagIds),
+    ),
+  ]);
+
+  return {
+    products: rows.map((row) => presentProduct(row, rates.get(row.id), now)),
+    coordinators,
+    producers,
+    categories,
+    productTypes,
+    productTags,
+    total: counted?.total ?? 0,
+  };
+};
+
+/**
+ * One product with its coordinator, producer, category, type and tags. Private or deleted
+ * products are 404; a product whose sale ended is still shown (status OUT_OF_SALES).
+ */
+export const getProduct = async (
+  db: Database,
+  id: string,
+  now: Date = new Date(),
+): Promise<ProductResponse> => {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.public, true), isNull(products.deletedAt)))
+    .limit(1);
+  if (!row) throw notFound('product');
+
+  const [rates, [coordinator], [producer], [category], [productType], productTags] = await Promise.all([
+    productRates(db, [row.id]),
+    coordinatorsByIds(db, [row.coordinatorId]),
+    producersByIds(db, [row.producerId]),
+    categoriesByIds(db, [row.categoryId]),
+    productTypesByIds(db, [row.productTypeId]),
+    productTagsByIds(db, row.productTagIds),
+  ]);
+  // Foreign keys guarantee these rows; a miss means the database is inconsistent.
+  if (!coordinator || !producer || !category || !productType) {
+    throw new Error(`product ${row.id} references a missing coordinator, producer, category or type`);
+  }
+  return {
+    product: presentProduct(row, rates.get(row.id), now),
+    coordinator,
+    producer,
+    category,
+    productType,
+    productTags,
+  };
+};
+
+/**
+ * Every listed product matching `filter` (a shop's or a producer's), in the shop's own order:
+ * the coordinator's manual priority, sold-out last, newest sale first (business-rules §12.4).
+ */
+export const listedProductsOf = async (db: Database, filter: SQL, now: Date): Promise<Product[]> => {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(listedProduct(now), filter))
+    .orderBy(asc(products.coordinatorPriority), IN_STOCK_FIRST, desc(products.startAt), asc(products.id));
+  const rates = await productRates(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => presentProduct(row, rates.get(row.id), now));
+};

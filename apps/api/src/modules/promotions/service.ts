@@ -1,0 +1,43 @@
+import type { DiscountType, Promotion, PromotionResponse } from '@hatake/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { promotions } from '../../db/schema/index.ts';
+import { DomainError, notFound } from '../../lib/domain-error.ts';
+import { toUnixSeconds } from '../../lib/time.ts';
+import { promotionStatus, promotionUnusableReason } from './status.ts';
+
+export type PromotionRow = typeof promotions.$inferSelect;
+
+export const presentPromotion = (row: PromotionRow, now: Date): Promotion => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  status: promotionStatus(row, now),
+  discountType: row.discountType as DiscountType,
+  discountRate: row.discountRate,
+  code: row.code,
+  startAt: toUnixSeconds(row.startAt),
+  endAt: toUnixSeconds(row.endAt),
+});
+
+/**
+ * A coupon code as the shopper may use it at `coordinatorId`'s shop. Anything that cannot be
+ * used right now is a 404 — unknown, private, not started, ended, used up, or for another
+ * shop — so the storefront treats every failure alike; `detail` says which.
+ */
+export const getUsablePromotion = async (
+  db: Database,
+  code: string,
+  coordinatorId: string | undefined,
+  now: Date = new Date(),
+): Promise<PromotionResponse> => {
+  const [row] = await db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.code, code), isNull(promotions.deletedAt)))
+    .limit(1);
+  if (!row) throw notFound('promotion');
+  const reason = promotionUnusableReason(row, coordinatorId || undefined, now);
+  if (reason) throw new DomainError('NotFound', reason);
+  return { promotion: presentPromotion(row, now) };
+};
