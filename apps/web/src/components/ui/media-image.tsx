@@ -35,7 +35,7 @@ export function MediaImage({
           fill
           sizes={sizes}
           unoptimized={source.unoptimized}
-          priority={priority}
+          preload={priority}
           className="object-cover transition duration-500 group-hover:scale-[1.03]"
         />
       ) : (

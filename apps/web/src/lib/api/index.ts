@@ -1,7 +1,19 @@
+export type { GeolocationParams, ListExperiencesParams, ListProductsParams } from './catalogue.ts';
+export {
+  createContact,
+  getCoordinator,
+  getExperience,
+  getProduct,
+  listCoordinators,
+  listExperiences,
+  listExperiencesByGeolocation,
+  listProductReviews,
+  listProducts,
+} from './catalogue.ts';
 export type { ApiClientOptions, HttpMethod, QueryParams, QueryValue, RequestOptions } from './client.ts';
 export { ApiClient, buildQuery, pathParam } from './client.ts';
 export { apiBaseUrl, defaultApiClient } from './default-client.ts';
-export type { HealthResponse } from './endpoints.ts';
+export type { CallOptions, HealthResponse } from './endpoints.ts';
 export { getHealth, getPaymentStatuses, getTopCommon } from './endpoints.ts';
 export type { ErrorMessageOverrides, LocalizedMessage, MessageLocale } from './error-messages.ts';
 export {

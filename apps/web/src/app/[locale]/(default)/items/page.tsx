@@ -1,0 +1,291 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Breadcrumb } from '@/components/catalogue/breadcrumb.tsx';
+import { ChevronDownIcon, FilterIcon } from '@/components/catalogue/icons.tsx';
+import { LoadError } from '@/components/catalogue/load-error.tsx';
+import { PageHeader } from '@/components/catalogue/page-header.tsx';
+import { Pagination } from '@/components/catalogue/pagination.tsx';
+import { CategoryChips } from '@/components/product/category-chips.tsx';
+import { ItemFilters } from '@/components/product/item-filters.tsx';
+import { ProductListCard } from '@/components/product/product-list-card.tsx';
+import { SortTabs } from '@/components/product/sort-tabs.tsx';
+import { JsonLd } from '@/components/seo/json-ld.tsx';
+import { Link } from '@/i18n/navigation.ts';
+import { isLocale, type Locale, localizedPath } from '@/i18n/routing.ts';
+import { errorMessage, listProducts, ResponseError } from '@/lib/api/index.ts';
+import type { ProductsResponse } from '@/lib/api/types.ts';
+import { type FilterOptions, loadFilterOptions } from '@/lib/catalogue/filter-options.ts';
+import {
+  hasFilter,
+  type ItemsQuery,
+  itemsHref,
+  parseItemsQuery,
+  type SearchParams,
+  SORTS,
+} from '@/lib/catalogue/items-query.ts';
+import { stockState } from '@/lib/catalogue/stock.ts';
+import { PAGE_SIZE, pageCount, pageOffset } from '@/lib/pagination.ts';
+import { placeLabel } from '@/lib/prefectures.ts';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld.ts';
+import { pageMetadata } from '@/lib/seo/metadata.ts';
+import { absoluteUrl } from '@/lib/seo/site.ts';
+
+// Stock and prices change all the time: render per request.
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
+
+const EMPTY: ProductsResponse = {
+  products: [],
+  coordinators: [],
+  producers: [],
+  categories: [],
+  productTypes: [],
+  productTags: [],
+  total: 0,
+};
+
+/** `category=…&type=…&coordinator=…&page=…` (no sort) for canonical URLs. */
+function canonicalQuery(query: ItemsQuery): string {
+  const href = itemsHref({ ...query, sort: 'recommend' }, { page: query.page });
+  return href.includes('?') ? href.slice(href.indexOf('?') + 1) : '';
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale: raw } = await params;
+  const locale: Locale = isLocale(raw) ? raw : 'ja';
+  const query = parseItemsQuery(await searchParams);
+  const t = await getTranslations({ locale, namespace: 'items' });
+  const meta = await getTranslations({ locale, namespace: 'metadata' });
+  return pageMetadata({
+    locale,
+    path: '/items',
+    query: canonicalQuery(query),
+    title: query.page > 1 ? t('pageTitle', { title: t('title'), page: query.page }) : t('title'),
+    description: t('description'),
+    siteName: meta('siteName'),
+  });
+}
+
+function loadProducts(query: ItemsQuery) {
+  return listProducts(
+    {
+      limit: PAGE_SIZE,
+      offset: pageOffset(query.page),
+      coordinatorId: query.coordinatorId,
+      // A product type implies its category; sending both could only contradict.
+      categoryId: query.productTypeId ? undefined : query.categoryId,
+      productTypeId: query.productTypeId,
+      sort: query.sort,
+    },
+    { init: { cache: 'no-store' } },
+  );
+}
+
+export default async function ItemsPage({ params, searchParams }: Props) {
+  const { locale: raw } = await params;
+  const locale: Locale = isLocale(raw) ? raw : 'ja';
+  setRequestLocale(locale);
+  const query = parseItemsQuery(await searchParams);
+  const [t, c] = await Promise.all([getTranslations('items'), getTranslations('catalogue')]);
+
+  const optionsPromise = loadFilterOptions().catch((error: unknown): FilterOptions | undefined => {
+    console.error('loading /items filter options failed', error);
+    return undefined;
+  });
+  let data = EMPTY;
+  let loadError: string | undefined;
+  try {
+    data = { ...EMPTY, ...(await loadProducts(query)) };
+  } catch (error) {
+    // An unknown marche id is a 404 from the API: that is simply an empty result.
+    if (!(error instanceof ResponseError && error.status === 404)) {
+      console.error('GET /v1/products failed', error);
+      loadError = c('loadError', { message: errorMessage(error, locale) });
+    }
+  }
+
+  const options = await optionsPromise;
+  const coordinators = new Map(data.coordinators.map((x) => [x.id, x.marcheName]));
+  const producers = new Map(data.producers.map((x) => [x.id, x.username]));
+  const pages = pageCount(data.total);
+  const from = data.total === 0 ? 0 : pageOffset(query.page) + 1;
+  const to = pageOffset(query.page) + data.products.length;
+  const selectedType = options?.productTypes.find((x) => x.id === query.productTypeId);
+  const activeCategory = selectedType?.categoryId ?? query.categoryId;
+  const filtered = hasFilter(query);
+
+  const activeFilters = [activeCategory, query.productTypeId, query.coordinatorId].filter(Boolean).length;
+  const filterProps = options && {
+    action: localizedPath(locale, '/items'),
+    query: { ...query, categoryId: activeCategory },
+    categories: options.categories,
+    productTypes: options.productTypes,
+    coordinators: options.coordinators,
+    clearHref: filtered
+      ? localizedPath(
+          locale,
+          itemsHref(query, { categoryId: undefined, productTypeId: undefined, coordinatorId: undefined }),
+        )
+      : undefined,
+    text: {
+      heading: t('filtersHeading'),
+      category: t('category'),
+      productType: t('productType'),
+      coordinator: t('coordinator'),
+      allCategories: t('allCategories'),
+      allProductTypes: t('allProductTypes'),
+      allCoordinators: t('allCoordinators'),
+      apply: t('apply'),
+      clear: t('clear'),
+    },
+  };
+
+  const chips = [
+    {
+      key: 'all',
+      label: t('all'),
+      href: itemsHref(query, { categoryId: undefined, productTypeId: undefined }),
+      current: !activeCategory,
+    },
+    ...(options?.categories ?? []).map((category) => ({
+      key: category.id,
+      label: category.name,
+      href: itemsHref(query, { categoryId: category.id, productTypeId: undefined }),
+      current: activeCategory === category.id,
+    })),
+  ];
+
+  return (
+    <>
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: c('top'), url: absoluteUrl(localizedPath(locale, '/')) },
+          { name: t('title'), url: absoluteUrl(localizedPath(locale, '/items')) },
+        ])}
+      />
+      <PageHeader
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+        lead={t('lead')}
+        breadcrumb={
+          <Breadcrumb
+            label={c('breadcrumbLabel')}
+            items={[{ label: c('top'), href: '/' }, { label: t('title') }]}
+          />
+        }
+      >
+        <CategoryChips label={t('category')} chips={chips} />
+      </PageHeader>
+
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 pt-8 sm:px-6 lg:grid-cols-[15rem_1fr] lg:px-8">
+        <aside className="lg:sticky lg:top-24 lg:self-start">
+          {filterProps ? (
+            <>
+              <details className="group rounded-2xl bg-white shadow-sm ring-1 ring-line lg:hidden">
+                <summary className="flex min-h-12 cursor-pointer list-none items-center gap-2 px-5 font-bold text-soil [&::-webkit-details-marker]:hidden">
+                  <FilterIcon className="size-4.5 text-leaf" />
+                  {t('filtersHeading')}
+                  {activeFilters > 0 ? (
+                    <span className="rounded-full bg-leaf px-2 py-0.5 text-white text-xs">
+                      {activeFilters}
+                    </span>
+                  ) : null}
+                  <ChevronDownIcon className="ml-auto size-4 transition group-open:rotate-180" />
+                </summary>
+                <div className="border-line border-t px-5 pt-4 pb-5">
+                  <ItemFilters framed={false} {...filterProps} />
+                </div>
+              </details>
+              <div className="hidden lg:block">
+                <ItemFilters {...filterProps} />
+              </div>
+            </>
+          ) : null}
+        </aside>
+
+        <section aria-labelledby="items-count" className="min-w-0">
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-line border-b pb-3">
+            <div>
+              <h2 id="items-count" className="font-bold text-lg text-soil">
+                {t('count', { total: data.total })}
+              </h2>
+              {data.total > 0 ? (
+                <p className="text-muted text-xs">
+                  {c('pagination.summary', { total: data.total, from, to })}
+                </p>
+              ) : null}
+            </div>
+            <SortTabs
+              label={t('sortLabel')}
+              options={SORTS.map((sort) => ({
+                key: sort,
+                label: t(`sorts.${sort}`),
+                href: itemsHref(query, { sort }),
+                current: query.sort === sort,
+              }))}
+            />
+          </div>
+
+          {loadError ? (
+            <div className="mt-6">
+              <LoadError message={loadError} />
+            </div>
+          ) : data.products.length === 0 ? (
+            <div className="mt-6 rounded-2xl border border-line border-dashed bg-white/70 px-6 py-12 text-center">
+              <p className="text-muted">{t('empty')}</p>
+              {filtered ? (
+                <Link
+                  href="/items"
+                  className="mt-5 inline-flex min-h-11 items-center rounded-full bg-leaf px-6 font-bold text-sm text-white hover:bg-leaf-dark"
+                >
+                  {t('emptyAction')}
+                </Link>
+              ) : null}
+            </div>
+          ) : (
+            <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 xl:grid-cols-4">
+              {data.products.map((product, index) => {
+                const state = stockState(product);
+                return (
+                  <li key={product.id}>
+                    <ProductListCard
+                      product={product}
+                      origin={placeLabel(product.originPrefecture, product.originCity, locale)}
+                      marcheName={coordinators.get(product.coordinatorId)}
+                      producerName={producers.get(product.producerId)}
+                      state={state}
+                      priority={index < 2}
+                      text={{
+                        taxIncluded: c('taxIncluded'),
+                        origin: c('origin'),
+                        noImage: c('noImage'),
+                        stock: c(`stock.${state}`),
+                        rating: {
+                          stars: c('rating.stars', { average: product.rate.average.toFixed(1) }),
+                          count: c('rating.count', { count: product.rate.count }),
+                        },
+                      }}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+
+          <Pagination
+            current={query.page}
+            count={pages}
+            hrefFor={(page) => itemsHref(query, { page })}
+            text={{
+              label: c('pagination.label'),
+              previous: c('pagination.previous'),
+              next: c('pagination.next'),
+              page: (page) => c('pagination.page', { page }),
+            }}
+          />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { formatAverage, starFills } from '@/lib/catalogue/rating.ts';
+import { StarShape } from './icons.tsx';
+
+/** Five stars filled to the average (halves included), announced as one image with a text label. */
+export function RatingStars({
+  average,
+  label,
+  size = 'size-4',
+}: {
+  average: number;
+  /** e.g. 「5段階中4.3の評価」 */
+  label: string;
+  size?: string;
+}) {
+  return (
+    <span role="img" aria-label={label} className="inline-flex items-center">
+      {starFills(average).map((fill, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: five fixed positions
+        <span key={index} className={`relative inline-block ${size}`}>
+          <StarShape className={`absolute inset-0 ${size} text-line`} />
+          {fill > 0 ? (
+            <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
+              <StarShape className={`${size} text-amber-500`} />
+            </span>
+          ) : null}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** Stars, average and count in one line (nothing when there are no ratings). */
+export function RatingLine({
+  average,
+  count,
+  text,
+}: {
+  average: number;
+  count: number;
+  text: { stars: string; count: string };
+}) {
+  if (count <= 0) return null;
+  return (
+    <span className="inline-flex items-center gap-1 text-xs">
+      <RatingStars average={average} label={text.stars} size="size-3.5" />
+      <span aria-hidden="true" className="font-semibold text-soil tabular-nums">
+        {formatAverage(average)}
+      </span>
+      <span className="text-muted">({text.count})</span>
+    </span>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Locale } from '@/i18n/routing.ts';
+import type { ProductReview } from '@/lib/api/types.ts';
+import { formatDate, isoDateTime } from '@/lib/format.ts';
+import { RatingStars } from '../catalogue/rating-stars.tsx';
+import { MediaImage } from '../ui/media-image.tsx';
+
+/** Published reviews, newest first as the API returns them. */
+export function ReviewList({
+  reviews,
+  locale,
+  text,
+}: {
+  reviews: readonly ProductReview[];
+  locale: Locale;
+  text: {
+    empty: string;
+    rate: (rate: number) => string;
+    guest: string;
+    helpful: (count: number) => string;
+  };
+}) {
+  if (reviews.length === 0) return <p className="text-muted">{text.empty}</p>;
+  return (
+    <ul className="divide-y divide-line">
+      {reviews.map((review) => (
+        <li key={review.id} className="py-5 first:pt-0 last:pb-0">
+          <article aria-labelledby={`review-${review.id}`}>
+            <div className="flex items-center gap-3">
+              <MediaImage
+                url={review.thumbnailUrl}
+                alt=""
+                aspect="aspect-square"
+                sizes="40px"
+                className="w-10 shrink-0 rounded-full"
+                placeholderLabel=""
+              />
+              <div className="min-w-0">
+                <p className="truncate font-semibold text-sm text-soil">{review.username || text.guest}</p>
+                <div className="flex items-center gap-2">
+                  <RatingStars average={review.rate} label={text.rate(review.rate)} size="size-3.5" />
+                  {review.publishedAt ? (
+                    <time dateTime={isoDateTime(review.publishedAt)} className="text-muted text-xs">
+                      {formatDate(review.publishedAt, locale)}
+                    </time>
+                  ) : null}
+                </div>
+              </div>
+            </div>
+            <h3 id={`review-${review.id}`} className="mt-3 font-bold text-soil">
+              {review.title}
+            </h3>
+            <p className="mt-1 whitespace-pre-line text-soil text-sm leading-relaxed">{review.comment}</p>
+            {review.likeTotal > 0 ? (
+              <p className="mt-2 text-muted text-xs">{text.helpful(review.likeTotal)}</p>
+            ) : null}
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from '@/i18n/navigation.ts';
+
+/** Sort orders as links (the current one marked), so sorting works without JavaScript. */
+export function SortTabs({
+  label,
+  options,
+}: {
+  label: string;
+  options: readonly { key: string; label: string; href: string; current: boolean }[];
+}) {
+  return (
+    <nav aria-label={label} className="flex min-w-0 max-w-full items-center gap-2 text-sm">
+      <span aria-hidden="true" className="hidden whitespace-nowrap text-muted sm:inline">
+        {label}:
+      </span>
+      <ul className="flex min-w-0 gap-1 overflow-x-auto">
+        {options.map((option) => (
+          <li key={option.key}>
+            <Link
+              href={option.href}
+              aria-current={option.current ? 'true' : undefined}
+              className={`inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-3 font-semibold text-[0.8rem] transition sm:px-3.5 sm:text-sm ${
+                option.current ? 'bg-soil text-white' : 'text-soil hover:bg-leaf-light hover:text-leaf-dark'
+              }`}
+            >
+              {option.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createContact,
+  getProduct,
+  listExperiences,
+  listExperiencesByGeolocation,
+  listProducts,
+} from './catalogue.ts';
+import { ApiClient } from './client.ts';
+
+function recorder(status = 200, body: unknown = {}) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const client = new ApiClient({
+    baseUrl: 'http://api.test',
+    fetch: async (input, init) => {
+      calls.push({ url: String(input), init: init ?? {} });
+      return status === 204
+        ? new Response(null, { status })
+        : new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    },
+  });
+  return { calls, client };
+}
+
+describe('catalogue endpoints', () => {
+  it('listProducts sends filters and omits the default sort', async () => {
+    const { calls, client } = recorder();
+    await listProducts(
+      { limit: 20, offset: 40, categoryId: 'c1', coordinatorId: undefined, sort: 'recommend' },
+      { client },
+    );
+    await listProducts({ limit: 20, offset: 0, productTypeId: 't1', sort: 'priceAsc' }, { client });
+    expect(calls[0]?.url).toBe('http://api.test/v1/products?limit=20&offset=40&categoryId=c1');
+    expect(calls[1]?.url).toBe(
+      'http://api.test/v1/products?limit=20&offset=0&productTypeId=t1&sort=priceAsc',
+    );
+  });
+
+  it('getProduct encodes the id', async () => {
+    const { calls, client } = recorder();
+    await getProduct('a/b', { client });
+    expect(calls[0]?.url).toBe('http://api.test/v1/products/a%2Fb');
+  });
+
+  it('experience lists pass prefecture and coordinates', async () => {
+    const { calls, client } = recorder();
+    await listExperiences({ limit: 20, offset: 0, prefecture: 13 }, { client });
+    await listExperiencesByGeolocation({ latitude: 35.68, longitude: 139.76, radius: 500 }, { client });
+    expect(calls[0]?.url).toBe('http://api.test/v1/experiences?limit=20&offset=0&prefecture=13');
+    expect(calls[1]?.url).toBe(
+      'http://api.test/v1/experiences/geolocation?latitude=35.68&longitude=139.76&radius=500',
+    );
+  });
+
+  it('createContact posts CreateContactRequest', async () => {
+    const { calls, client } = recorder(204);
+    const body = { title: 't', content: 'c', username: 'u', email: 'e@x.jp', phoneNumber: '' };
+    await expect(createContact(body, { client })).resolves.toBeUndefined();
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual(body);
+  });
+});

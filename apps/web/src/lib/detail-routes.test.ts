@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { matchDetailRoute } from './detail-routes.ts';
+
+describe('matchDetailRoute', () => {
+  it('maps detail pages in both locales to their API resource', () => {
+    expect(matchDetailRoute('/items/abc')).toEqual({ localePrefix: '', apiPath: '/v1/products/abc' });
+    expect(matchDetailRoute('/en/items/abc')).toEqual({ localePrefix: '/en', apiPath: '/v1/products/abc' });
+    expect(matchDetailRoute('/coordinator/k1/')).toEqual({
+      localePrefix: '',
+      apiPath: '/v1/coordinators/k1',
+    });
+    expect(matchDetailRoute('/en/experiences/e%201')).toEqual({
+      localePrefix: '/en',
+      apiPath: '/v1/experiences/e%201',
+    });
+  });
+
+  it('leaves lists, the experience purchase page and other paths alone', () => {
+    expect(matchDetailRoute('/items')).toBeUndefined();
+    expect(matchDetailRoute('/en/items')).toBeUndefined();
+    expect(matchDetailRoute('/items/a/b')).toBeUndefined();
+    expect(matchDetailRoute('/experiences/purchase')).toBeUndefined();
+    expect(matchDetailRoute('/en/experiences/purchase')).toBeUndefined();
+    expect(matchDetailRoute('/english/items/a')).toBeUndefined();
+    expect(matchDetailRoute('/')).toBeUndefined();
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CENTER, distanceKm, isLatLng, layoutPins } from './geo.ts';
+
+describe('distanceKm', () => {
+  it('is zero for the same point and about right for known pairs', () => {
+    expect(distanceKm(DEFAULT_CENTER, DEFAULT_CENTER)).toBe(0);
+    // Tokyo Station → Shin-Osaka ≈ 400 km as the crow flies.
+    const osaka = { latitude: 34.7334, longitude: 135.5001 };
+    expect(distanceKm(DEFAULT_CENTER, osaka)).toBeGreaterThan(395);
+    expect(distanceKm(DEFAULT_CENTER, osaka)).toBeLessThan(410);
+  });
+});
+
+describe('isLatLng', () => {
+  it('rejects 0/0 and out-of-range values', () => {
+    expect(isLatLng({ latitude: 35, longitude: 139 })).toBe(true);
+    expect(isLatLng({ latitude: 0, longitude: 0 })).toBe(false);
+    expect(isLatLng({ latitude: 91, longitude: 0 })).toBe(false);
+    expect(isLatLng(undefined)).toBe(false);
+  });
+});
+
+describe('layoutPins', () => {
+  it('puts the farthest point on the radius, north up and east right', () => {
+    const center = { latitude: 35, longitude: 139 };
+    const north = { latitude: 36, longitude: 139 };
+    const east = { latitude: 35, longitude: 139.5 };
+    const { pins, rings, kmPerPixel } = layoutPins(center, [north, east], 100);
+    expect(pins[0]?.x).toBeCloseTo(0);
+    expect(pins[0]?.y).toBeCloseTo(-100);
+    expect(pins[1]?.x).toBeGreaterThan(0);
+    expect(pins[1]?.y).toBeCloseTo(0);
+    expect(kmPerPixel).toBeCloseTo(1.10574, 3);
+    expect(rings).toEqual([50, 100]);
+  });
+
+  it('keeps a minimum extent so a lone close pin is not pushed to the edge', () => {
+    const center = { latitude: 35, longitude: 139 };
+    const { pins } = layoutPins(center, [{ latitude: 35.001, longitude: 139 }], 100, 5);
+    expect(Math.abs(pins[0]?.y ?? 0)).toBeLessThan(5);
+  });
+});

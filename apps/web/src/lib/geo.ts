@@ -1,0 +1,70 @@
+export type LatLng = { latitude: number; longitude: number };
+
+/** Tokyo Station: the map's centre when the browser does not share its position. */
+export const DEFAULT_CENTER: LatLng = { latitude: 35.681167, longitude: 139.7673068 };
+
+const EARTH_RADIUS_KM = 6371.0088;
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance in km (haversine). */
+export function distanceKm(a: LatLng, b: LatLng): number {
+  const dLat = toRadians(b.latitude - a.latitude);
+  const dLng = toRadians(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Whether a pair of numbers is a usable position (the API sends 0/0 for "unknown"). */
+export function isLatLng(value: Partial<LatLng> | undefined): value is LatLng {
+  if (!value) return false;
+  const { latitude, longitude } = value;
+  return (
+    typeof latitude === 'number' &&
+    typeof longitude === 'number' &&
+    Number.isFinite(latitude) &&
+    Number.isFinite(longitude) &&
+    Math.abs(latitude) <= 90 &&
+    Math.abs(longitude) <= 180 &&
+    !(latitude === 0 && longitude === 0)
+  );
+}
+
+export type PinLayout = {
+  /** Pixels from the centre of the drawing, y pointing down. */
+  pins: { x: number; y: number }[];
+  /** Kilometres per pixel. */
+  kmPerPixel: number;
+  /** Radii (km) of the distance rings worth drawing. */
+  rings: number[];
+};
+
+const RING_STEPS = [0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000];
+
+/**
+ * Places points around a centre on a local flat projection (east = +x, north = −y), scaled so the
+ * farthest point lands `radiusPx` from the centre. `minExtentKm` keeps a lone nearby pin from being
+ * drawn at the edge.
+ */
+export function layoutPins(
+  center: LatLng,
+  points: readonly LatLng[],
+  radiusPx: number,
+  minExtentKm = 5,
+): PinLayout {
+  const kmPerDegreeLat = 110.574;
+  const kmPerDegreeLng = 111.32 * Math.cos(toRadians(center.latitude));
+  const offsets = points.map((p) => ({
+    east: (p.longitude - center.longitude) * kmPerDegreeLng,
+    north: (p.latitude - center.latitude) * kmPerDegreeLat,
+  }));
+  const extent = Math.max(minExtentKm, ...offsets.map((o) => Math.hypot(o.east, o.north)));
+  const kmPerPixel = extent / radiusPx;
+  const pins = offsets.map((o) => ({ x: o.east / kmPerPixel, y: -o.north / kmPerPixel }));
+  // About three rings inside the drawing.
+  const step = RING_STEPS.find((s) => extent / s <= 3.2) ?? RING_STEPS[RING_STEPS.length - 1] ?? 1000;
+  const rings: number[] = [];
+  for (let r = step; r <= extent * 1.05; r += step) rings.push(r);
+  return { pins, kmPerPixel, rings };
+}
