@@ -98,6 +98,7 @@ describe('GET /v1/experiences', () => {
       ids(all.filter((e) => e.coordinatorId === sample.coordinatorId)),
     );
     expect(byCoordinator.total).toBe(byCoordinator.experiences.length);
+    expect((await list('?producerId=&coordinatorId=')).total).toBe(all.length);
   });
 
   it('matches part of the title', async () => {

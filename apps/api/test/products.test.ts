@@ -171,6 +171,7 @@ describe('GET /v1/products', () => {
     const byType = await list(`?productTypeId=${sample.productTypeId}&limit=200`);
     expect(byType.total).toBe(all.products.filter((p) => p.productTypeId === sample.productTypeId).length);
     expect(byType.products.every((p) => p.productTypeId === sample.productTypeId)).toBe(true);
+    expect((await list('?coordinatorId=&categoryId=&productTypeId=')).total).toBe(all.total);
     const none = await list('?categoryId=no-such-category');
     expect(none).toMatchObject({ products: [], total: 0 });
   });
@@ -185,7 +186,7 @@ describe('GET /v1/products', () => {
     await expectError('/v1/products?limit=abc', 400, /^limit /);
     await expectError('/v1/products?offset=-1', 400, /^offset /);
     await expectError('/v1/products?sort=cheapest', 400, /^sort /);
-    await expectError('/v1/products?coordinatorId=', 400, /^coordinatorId /);
+    await expectError(`/v1/products?coordinatorId=${'x'.repeat(65)}`, 400, /^coordinatorId /);
   });
 
   it('hides private, deleted and ended products', async () => {

@@ -29,9 +29,9 @@ export const pageOf = (query: { limit?: number; offset?: number }) => ({
 /** A non-empty opaque id in the path. */
 export const idParam = (description: string) => Type.String({ minLength: 1, maxLength: 64, description });
 
-/** An optional id filter in the query string. */
+/** An optional id filter in the query string; empty means no filter (as the original server read it). */
 export const idFilter = (description: string) =>
-  Type.Optional(Type.String({ minLength: 1, maxLength: 64, description }));
+  Type.Optional(Type.String({ maxLength: 64, description: `${description}; empty = any` }));
 
 const withDescription = (description: string) => Type.Object(ErrorResponse.properties, { description });
 
