@@ -35,13 +35,13 @@ try {
   const api = startService('api', 'node', [path.join(API_DIR, 'src/server.ts')], { env });
   services.push(api);
   await waitForUrl(`${apiUrl}/health`, api);
-  const web = startService('web', 'npx', ['next', 'start', '--port', webPort], {
+  const web = startService('web', 'next', ['start', '--port', webPort], {
     cwd: WEB_DIR,
     env: { ...env, NODE_ENV: 'production' },
   });
   services.push(web);
   await waitForUrl(`${baseUrl}/health`, web);
-  code = await run('npx', ['vitest', 'run', '--project', 'e2e', ...process.argv.slice(2)], {
+  code = await run('vitest', ['run', '--project', 'e2e', ...process.argv.slice(2)], {
     env: { E2E_BASE_URL: baseUrl },
   });
 } catch (error) {

@@ -30,7 +30,7 @@ const api = startService('api', 'node', [path.join(API_DIR, 'src/server.ts')], {
 services.push(api);
 await waitForUrl(`${apiUrl}/health`, api);
 
-const web = startService('web', 'npx', ['next', 'start', '--port', webPort], {
+const web = startService('web', 'next', ['start', '--port', webPort], {
   cwd: WEB_DIR,
   env: { ...env, NODE_ENV: 'production' },
 });

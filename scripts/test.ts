@@ -19,21 +19,21 @@ const vitestArgs = (name: string) => [
 
 type Step = { name: string; command: string; args: string[]; counts?: string };
 
+const typecheck = (project: string): Step => ({ name: 'typecheck', command: 'tsc', args: ['-p', project] });
+
 const steps: Step[] = [
-  { name: 'lint', command: 'npx', args: ['biome', 'ci', '.'] },
-  { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  { name: 'lint', command: 'biome', args: ['ci', '.'] },
+  typecheck('.'),
+  typecheck('packages/contract'),
+  typecheck('apps/api'),
+  typecheck('apps/web'),
   {
     name: 'unit',
-    command: 'npx',
-    args: ['vitest', 'run', '--project', 'unit', ...vitestArgs('unit')],
+    command: 'vitest',
+    args: ['run', '--project', 'unit', ...vitestArgs('unit')],
     counts: 'unit',
   },
-  {
-    name: 'api',
-    command: 'npx',
-    args: ['vitest', 'run', '--project', 'api', ...vitestArgs('api')],
-    counts: 'api',
-  },
+  { name: 'api', command: 'vitest', args: ['run', '--project', 'api', ...vitestArgs('api')], counts: 'api' },
   { name: 'e2e', command: 'node', args: ['scripts/e2e.ts', ...vitestArgs('e2e')], counts: 'e2e' },
 ];
 

@@ -31,12 +31,16 @@ export const run = (command: string, args: string[], options: RunOptions = {}): 
     child.on('error', () => resolve(127));
   });
 
-/** Starts a long-running service with inherited output. */
+/**
+ * Starts a long-running service with inherited output, in a process group of its own so that
+ * stopping it also stops whatever it spawned (e.g. the next-server behind `next start`).
+ */
 export const startService = (name: string, command: string, args: string[], options: RunOptions = {}) => {
   const child = spawn(command, args, {
     cwd: options.cwd ?? ROOT,
     env: childEnv(options.env),
     stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
   });
   return { name, child };
 };
@@ -60,12 +64,24 @@ export const waitForUrl = async (url: string, service: Service, timeoutMs = 120_
   throw new Error(`${service.name} did not answer ${url} within ${timeoutMs} ms`);
 };
 
+const signalGroup = (child: ChildProcess, signal: NodeJS.Signals): void => {
+  try {
+    if (child.pid !== undefined) process.kill(-child.pid, signal);
+  } catch {
+    // the group is already gone
+  }
+};
+
+/** Stops a service and its whole process group: SIGTERM, then SIGKILL after 10 s. */
 export const stopService = async (service: Service): Promise<void> => {
   const { child } = service;
-  if (child.exitCode !== null || child.signalCode !== null) return;
+  if (child.exitCode !== null || child.signalCode !== null) {
+    signalGroup(child, 'SIGTERM');
+    return;
+  }
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  signalGroup(child, 'SIGTERM');
+  const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), 10_000);
   await exited;
   clearTimeout(timer);
 };
@@ -115,7 +131,7 @@ export const ensureWebBuild = async (): Promise<void> => {
   if (built && readFileSync(BUILD_STAMP, 'utf8') === hash) return;
   console.log('[hatake] building the storefront (first run or sources changed)...');
   const started = performance.now();
-  const code = await run('npx', ['next', 'build'], { cwd: WEB_DIR });
+  const code = await run('next', ['build'], { cwd: WEB_DIR });
   if (code !== 0) throw new Error(`storefront build failed (exit ${code})`);
   writeFileSync(BUILD_STAMP, hash);
   console.log(`[hatake] storefront built in ${Math.round((performance.now() - started) / 1000)} s`);
@@ -132,5 +148,3 @@ export const stopAllOnSignal = (services: () => Service[]): void => {
     });
   }
 };
-
-export type { ChildProcess };
