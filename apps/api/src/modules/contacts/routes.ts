@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CreateContactRequest, PHONE_NUMBER_PATTERN } from '@hatake/contract';
 import { Type } from 'typebox';
+import { BAD_REQUEST } from '../../lib/http-schemas.ts';
 import { MAIL_LOCALES, pickMailLocale } from '../../mail/locale.ts';
-import { BAD_REQUEST } from '../products/http.ts';
 import { createContact } from './service.ts';
 
 /** The contract's phone pattern, or empty (the field is optional). */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CoordinatorResponse, CoordinatorsResponse } from '@hatake/contract';
 import { Type } from 'typebox';
-import { BAD_REQUEST, idParam, NOT_FOUND, pageOf, pagingQuery } from '../products/http.ts';
+import { BAD_REQUEST, idParam, NOT_FOUND, pageOf, pagingQuery } from '../../lib/http-schemas.ts';
 import { getCoordinator, listCoordinators } from './service.ts';
 
 export const coordinatorRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -6,7 +6,7 @@ import {
   ListExperiencesQuery,
 } from '@hatake/contract';
 import { Type } from 'typebox';
-import { BAD_REQUEST, idFilter, idParam, NOT_FOUND, pageOf, pagingQuery } from '../products/http.ts';
+import { BAD_REQUEST, idFilter, idParam, NOT_FOUND, pageOf, pagingQuery } from '../../lib/http-schemas.ts';
 import {
   DEFAULT_RADIUS_KM,
   getExperience,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ListProductsQuery, ProductResponse, ProductsResponse } from '@hatake/contract';
 import { Type } from 'typebox';
-import { BAD_REQUEST, idFilter, idParam, NOT_FOUND, pageOf, pagingQuery } from './http.ts';
+import { BAD_REQUEST, idFilter, idParam, NOT_FOUND, pageOf, pagingQuery } from '../../lib/http-schemas.ts';
 import { getProduct, listProducts } from './service.ts';
 
 const ListQuery = Type.Object({

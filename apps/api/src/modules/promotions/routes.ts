@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { GetPromotionQuery, PromotionResponse } from '@hatake/contract';
 import { Type } from 'typebox';
-import { BAD_REQUEST, NOT_FOUND } from '../products/http.ts';
+import { BAD_REQUEST, NOT_FOUND } from '../../lib/http-schemas.ts';
 import { getUsablePromotion } from './service.ts';
 
 export const promotionRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,5 +1,5 @@
 /**
- * Schema pieces the catalogue routes (products, coordinators, producers, experiences, promotions,
+ * Schema pieces every route module shares (products, coordinators, producers, experiences, promotions,
  * contacts) share: documented paging parameters, id path parameters and error responses.
  */
 import { DEFAULT_LIMIT, ErrorResponse, MAX_LIMIT } from '@hatake/contract';
