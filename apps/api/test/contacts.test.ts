@@ -103,6 +103,7 @@ describe('POST /v1/contacts', () => {
     await post({ ...VALID, email: 'second@example.com', locale: 'en' }, { 'accept-language': 'ja' });
     const confirmations = (await outbox()).filter((mail) => mail.to !== 'support@hatake.local');
     expect(confirmations).toHaveLength(2);
+    expect((await latestContact()).locale).toBe('en');
     for (const mail of confirmations) {
       expect(mail.subject).toBe('[hatake] We have received your inquiry');
       expect(mail.text).toContain(`Dear ${VALID.username},`);
@@ -113,6 +114,7 @@ describe('POST /v1/contacts', () => {
     await post({ ...VALID, locale: 'ja' }, { 'accept-language': 'en' });
     const confirmation = (await outbox()).find((mail) => mail.to === VALID.email);
     expect(confirmation?.subject).toBe('【hatake】お問い合わせを受け付けました');
+    expect((await latestContact()).locale).toBe('ja');
   });
 
   it('links a signed-in sender to the account', async () => {

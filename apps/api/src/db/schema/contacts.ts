@@ -14,6 +14,8 @@ export const contacts = pgTable(
     username: text('username').notNull(),
     email: text('email').notNull(),
     phoneNumber: text('phone_number').notNull().default(''),
+    /** Language the sender wrote in (`ja` | `en`): staff answer in it. */
+    locale: text('locale').notNull().default('ja'),
     /** Set when staff answered. */
     respondedAt: timestamptz('responded_at'),
     createdAt: createdAt(),

@@ -46,7 +46,7 @@ export const createContact = async (
 
   const [stored] = await deps.db
     .insert(contacts)
-    .values({ ...fields, userId: context.userId, createdAt: now, updatedAt: now })
+    .values({ ...fields, locale: context.locale, userId: context.userId, createdAt: now, updatedAt: now })
     .returning({ id: contacts.id });
   if (!stored) throw new Error('contact insert returned no row');
 
