@@ -4,10 +4,12 @@ import {
   formatDistance,
   formatDuration,
   formatHhmm,
+  formatPostalCode,
   formatWeekdays,
   formatWeight,
   formatYen,
   weekdayName,
+  weekdayShortName,
 } from './format.ts';
 
 describe('formatYen', () => {
@@ -77,5 +79,20 @@ describe('weekdays', () => {
     expect(formatWeekdays([0, 6, 1, 3, 1], 'ja')).toEqual(['月曜日', '水曜日', '土曜日', '日曜日']);
     expect(formatWeekdays([5, 2], 'en')).toEqual(['Tuesday', 'Friday']);
     expect(formatWeekdays([9], 'en')).toEqual([]);
+  });
+});
+
+describe('weekdayShortName', () => {
+  it('abbreviates', () => {
+    expect(weekdayShortName(1, 'ja')).toBe('月');
+    expect(weekdayShortName(0, 'en')).toBe('Sun');
+  });
+});
+
+describe('formatPostalCode', () => {
+  it('hyphenates seven digits', () => {
+    expect(formatPostalCode('3998301')).toBe('399-8301');
+    expect(formatPostalCode('399-8301')).toBe('399-8301');
+    expect(formatPostalCode('')).toBe('');
   });
 });

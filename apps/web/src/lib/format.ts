@@ -94,3 +94,21 @@ export function formatWeekdays(days: readonly number[], locale: Locale): string[
   unique.sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7));
   return unique.map((day) => weekdayName(day, locale));
 }
+
+const WEEKDAYS_SHORT = {
+  ja: ['日', '月', '火', '水', '木', '金', '土'],
+  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+} as const;
+
+/** `月` / `Mon` for Go's `time.Weekday` (0 = Sunday). */
+export function weekdayShortName(day: number, locale: Locale): string {
+  return WEEKDAYS_SHORT[locale][day] ?? '';
+}
+
+/** The week Monday first, as Go weekdays: [1, 2, 3, 4, 5, 6, 0]. */
+export const WEEK_MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0] as const;
+
+/** `1234567` → `123-4567` (postal codes are sent as 7 digits); anything else as it is. */
+export function formatPostalCode(code: string): string {
+  return /^\d{7}$/.test(code) ? `${code.slice(0, 3)}-${code.slice(3)}` : code;
+}

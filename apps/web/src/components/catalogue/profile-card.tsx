@@ -15,7 +15,7 @@ export function ProfileCard({
   headingLevel = 'h2',
 }: {
   heading: string;
-  role: string;
+  role?: string | undefined;
   name: string;
   place: string;
   profile: string;
@@ -38,7 +38,7 @@ export function ProfileCard({
           placeholderLabel={noImage}
         />
         <div className="min-w-0">
-          <p className="text-muted text-xs">{role}</p>
+          {role ? <p className="text-muted text-xs">{role}</p> : null}
           <p className="truncate font-bold text-lg text-soil">{name}</p>
           {place ? (
             <p className="mt-0.5 flex items-center gap-1 text-muted text-sm">

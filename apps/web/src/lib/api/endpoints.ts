@@ -2,7 +2,7 @@ import type { ApiClient, RequestOptions } from './client.ts';
 import { defaultApiClient } from './default-client.ts';
 import type { PaymentSystemsResponse, TopCommonResponse } from './types.ts';
 
-export type CallOptions = Pick<RequestOptions, 'signal' | 'init'> & { client?: ApiClient };
+export type CallOptions = Pick<RequestOptions, 'signal' | 'init' | 'headers'> & { client?: ApiClient };
 
 /** `GET /v1/top/common`: everything the home page shows. */
 export function getTopCommon(options: CallOptions = {}): Promise<TopCommonResponse> {

@@ -1,0 +1,214 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { Breadcrumb } from '@/components/catalogue/breadcrumb.tsx';
+import { LoadError } from '@/components/catalogue/load-error.tsx';
+import { PageHeader } from '@/components/catalogue/page-header.tsx';
+import { Pagination } from '@/components/catalogue/pagination.tsx';
+import { ExperienceListCard } from '@/components/experience/experience-list-card.tsx';
+import { NearbyExperiences } from '@/components/experience/nearby-experiences.tsx';
+import { JsonLd } from '@/components/seo/json-ld.tsx';
+import { Link } from '@/i18n/navigation.ts';
+import { isLocale, type Locale, localizedPath } from '@/i18n/routing.ts';
+import { errorMessage, listExperiences } from '@/lib/api/index.ts';
+import type { ExperiencesResponse } from '@/lib/api/types.ts';
+import type { SearchParams } from '@/lib/catalogue/items-query.ts';
+import { formatAverage } from '@/lib/catalogue/rating.ts';
+import { formatDuration } from '@/lib/format.ts';
+import { PAGE_SIZE, pageCount, pageOffset, parsePage } from '@/lib/pagination.ts';
+import { parsePrefectureCode, placeLabel, prefectureOptions } from '@/lib/prefectures.ts';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld.ts';
+import { pageMetadata } from '@/lib/seo/metadata.ts';
+import { absoluteUrl } from '@/lib/seo/site.ts';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
+
+type ExperiencesQuery = { page: number; prefecture: number | undefined };
+
+function parseQuery(params: SearchParams): ExperiencesQuery {
+  return { page: parsePage(params.page), prefecture: parsePrefectureCode(params.prefecture) };
+}
+
+function queryString(query: ExperiencesQuery): string {
+  const search = new URLSearchParams();
+  if (query.prefecture) search.set('prefecture', String(query.prefecture));
+  if (query.page > 1) search.set('page', String(query.page));
+  return search.toString();
+}
+
+const href = (query: ExperiencesQuery) => {
+  const text = queryString(query);
+  return text ? `/experiences?${text}` : '/experiences';
+};
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale: raw } = await params;
+  const locale: Locale = isLocale(raw) ? raw : 'ja';
+  const query = parseQuery(await searchParams);
+  const [t, items, meta] = await Promise.all([
+    getTranslations({ locale, namespace: 'experiences' }),
+    getTranslations({ locale, namespace: 'items' }),
+    getTranslations({ locale, namespace: 'metadata' }),
+  ]);
+  return pageMetadata({
+    locale,
+    path: '/experiences',
+    query: queryString(query),
+    title: query.page > 1 ? items('pageTitle', { title: t('title'), page: query.page }) : t('title'),
+    description: t('description'),
+    siteName: meta('siteName'),
+  });
+}
+
+export default async function ExperiencesPage({ params, searchParams }: Props) {
+  const { locale: raw } = await params;
+  const locale: Locale = isLocale(raw) ? raw : 'ja';
+  setRequestLocale(locale);
+  const query = parseQuery(await searchParams);
+  const [t, c, messages] = await Promise.all([
+    getTranslations('experiences'),
+    getTranslations('catalogue'),
+    getMessages(),
+  ]);
+
+  let data: ExperiencesResponse = {
+    experiences: [],
+    coordinators: [],
+    producers: [],
+    experienceTypes: [],
+    total: 0,
+  };
+  let loadError: string | undefined;
+  try {
+    data = await listExperiences(
+      { limit: PAGE_SIZE, offset: pageOffset(query.page), prefecture: query.prefecture },
+      { init: { cache: 'no-store' } },
+    );
+  } catch (error) {
+    console.error('GET /v1/experiences failed', error);
+    loadError = c('loadError', { message: errorMessage(error, locale) });
+  }
+  const prefectures = prefectureOptions(locale);
+  // The nearby panel is a client component: it gets only the texts it needs.
+  const clientMessages = {
+    experiences: { map: (messages.experiences as Record<string, unknown>).map },
+    catalogue: { taxIncluded: (messages.catalogue as Record<string, unknown>).taxIncluded },
+  };
+
+  return (
+    <>
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: c('top'), url: absoluteUrl(localizedPath(locale, '/')) },
+          { name: t('title'), url: absoluteUrl(localizedPath(locale, '/experiences')) },
+        ])}
+      />
+      <PageHeader
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+        lead={t('lead')}
+        breadcrumb={
+          <Breadcrumb
+            label={c('breadcrumbLabel')}
+            items={[{ label: c('top'), href: '/' }, { label: t('title') }]}
+          />
+        }
+      >
+        <form
+          action={localizedPath(locale, '/experiences')}
+          method="get"
+          className="mt-6 flex flex-wrap items-end gap-3"
+        >
+          <label className="block font-semibold text-sm text-soil">
+            {t('prefecture')}
+            <select
+              name="prefecture"
+              defaultValue={query.prefecture ? String(query.prefecture) : ''}
+              className="mt-1.5 block min-h-11 w-60 max-w-full rounded-xl border border-line bg-white px-3 text-soil text-sm"
+            >
+              <option value="">{t('allPrefectures')}</option>
+              {prefectures.map((prefecture) => (
+                <option key={prefecture.code} value={prefecture.code}>
+                  {prefecture.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="submit"
+            className="inline-flex min-h-11 items-center rounded-full bg-leaf px-6 font-bold text-sm text-white shadow-sm transition hover:bg-leaf-dark"
+          >
+            {t('apply')}
+          </button>
+        </form>
+      </PageHeader>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-8 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8">
+        <section aria-labelledby="experience-list-heading" className="min-w-0">
+          <div className="mb-5 flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="experience-list-heading" className="font-bold text-lg text-soil">
+              {t('count', { total: data.total })}
+            </h2>
+          </div>
+          {loadError ? (
+            <LoadError message={loadError} />
+          ) : data.experiences.length === 0 ? (
+            <div className="rounded-2xl border border-line border-dashed bg-white/70 px-6 py-12 text-center">
+              <p className="text-muted">{t('empty')}</p>
+              {query.prefecture ? (
+                <Link
+                  href="/experiences"
+                  className="mt-5 inline-flex min-h-11 items-center rounded-full bg-leaf px-6 font-bold text-sm text-white hover:bg-leaf-dark"
+                >
+                  {t('emptyAction')}
+                </Link>
+              ) : null}
+            </div>
+          ) : (
+            <ul className="grid gap-5 sm:grid-cols-2">
+              {data.experiences.map((experience, index) => (
+                <li key={experience.id}>
+                  <ExperienceListCard
+                    experience={experience}
+                    place={placeLabel(experience.hostPrefecture, experience.hostCity, locale)}
+                    priority={index < 2}
+                    text={{
+                      adultFrom: t('adultFrom'),
+                      from: t('from'),
+                      taxIncluded: c('taxIncluded'),
+                      duration: t('duration', { duration: formatDuration(experience.duration, locale) }),
+                      noImage: c('noImage'),
+                      rating: {
+                        stars: c('rating.stars', { average: formatAverage(experience.rate.average) }),
+                        count: c('rating.count', { count: experience.rate.count }),
+                      },
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination
+            current={query.page}
+            count={pageCount(data.total)}
+            hrefFor={(page) => href({ ...query, page })}
+            text={{
+              label: c('pagination.label'),
+              previous: c('pagination.previous'),
+              next: c('pagination.next'),
+              page: (page) => c('pagination.page', { page }),
+            }}
+          />
+        </section>
+
+        <aside className="lg:sticky lg:top-24 lg:self-start">
+          <NextIntlClientProvider messages={clientMessages}>
+            <NearbyExperiences />
+          </NextIntlClientProvider>
+        </aside>
+      </div>
+    </>
+  );
+}

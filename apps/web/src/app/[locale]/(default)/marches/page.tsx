@@ -1,0 +1,126 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Breadcrumb } from '@/components/catalogue/breadcrumb.tsx';
+import { LoadError } from '@/components/catalogue/load-error.tsx';
+import { PageHeader } from '@/components/catalogue/page-header.tsx';
+import { Pagination } from '@/components/catalogue/pagination.tsx';
+import { MarcheCard } from '@/components/coordinator/marche-card.tsx';
+import { JsonLd } from '@/components/seo/json-ld.tsx';
+import { isLocale, type Locale, localizedPath } from '@/i18n/routing.ts';
+import { errorMessage, listCoordinators } from '@/lib/api/index.ts';
+import type { CoordinatorsResponse } from '@/lib/api/types.ts';
+import type { SearchParams } from '@/lib/catalogue/items-query.ts';
+import { PAGE_SIZE, pageCount, pageOffset, parsePage } from '@/lib/pagination.ts';
+import { placeLabel } from '@/lib/prefectures.ts';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld.ts';
+import { pageMetadata } from '@/lib/seo/metadata.ts';
+import { absoluteUrl } from '@/lib/seo/site.ts';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
+
+const pageHref = (page: number) => (page > 1 ? `/marches?page=${page}` : '/marches');
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale: raw } = await params;
+  const locale: Locale = isLocale(raw) ? raw : 'ja';
+  const page = parsePage((await searchParams).page);
+  const [t, items, meta] = await Promise.all([
+    getTranslations({ locale, namespace: 'marches' }),
+    getTranslations({ locale, namespace: 'items' }),
+    getTranslations({ locale, namespace: 'metadata' }),
+  ]);
+  return pageMetadata({
+    locale,
+    path: '/marches',
+    query: page > 1 ? `page=${page}` : '',
+    title: page > 1 ? items('pageTitle', { title: t('title'), page }) : t('title'),
+    description: t('description'),
+    siteName: meta('siteName'),
+  });
+}
+
+export default async function MarchesPage({ params, searchParams }: Props) {
+  const { locale: raw } = await params;
+  const locale: Locale = isLocale(raw) ? raw : 'ja';
+  setRequestLocale(locale);
+  const page = parsePage((await searchParams).page);
+  const [t, c] = await Promise.all([getTranslations('marches'), getTranslations('catalogue')]);
+
+  let data: CoordinatorsResponse = { coordinators: [], productTypes: [], total: 0 };
+  let loadError: string | undefined;
+  try {
+    data = await listCoordinators(
+      { limit: PAGE_SIZE, offset: pageOffset(page) },
+      { init: { cache: 'no-store' } },
+    );
+  } catch (error) {
+    console.error('GET /v1/coordinators failed', error);
+    loadError = c('loadError', { message: errorMessage(error, locale) });
+  }
+  const typeNames = new Map(data.productTypes.map((type) => [type.id, type.name]));
+
+  return (
+    <>
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: c('top'), url: absoluteUrl(localizedPath(locale, '/')) },
+          { name: t('title'), url: absoluteUrl(localizedPath(locale, '/marches')) },
+        ])}
+      />
+      <PageHeader
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+        lead={t('lead')}
+        breadcrumb={
+          <Breadcrumb
+            label={c('breadcrumbLabel')}
+            items={[{ label: c('top'), href: '/' }, { label: t('title') }]}
+          />
+        }
+      />
+      <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">
+        {loadError ? (
+          <LoadError message={loadError} />
+        ) : data.coordinators.length === 0 ? (
+          <p className="rounded-2xl border border-line border-dashed bg-white/70 px-6 py-12 text-center text-muted">
+            {t('empty')}
+          </p>
+        ) : (
+          <>
+            <p className="mb-5 font-bold text-soil">{t('count', { total: data.total })}</p>
+            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {data.coordinators.map((coordinator, index) => (
+                <li key={coordinator.id}>
+                  <MarcheCard
+                    coordinator={coordinator}
+                    place={placeLabel(coordinator.prefecture, coordinator.city, locale)}
+                    productTypes={coordinator.productTypeIds.flatMap((id) => typeNames.get(id) ?? [])}
+                    priority={index < 2}
+                    text={{
+                      by: t('by', { name: coordinator.username }),
+                      productTypes: t('productTypes'),
+                      noImage: c('noImage'),
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <Pagination
+          current={page}
+          count={pageCount(data.total)}
+          hrefFor={pageHref}
+          text={{
+            label: c('pagination.label'),
+            previous: c('pagination.previous'),
+            next: c('pagination.next'),
+            page: (n) => c('pagination.page', { page: n }),
+          }}
+        />
+      </div>
+    </>
+  );
+}
