@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CENTER, distanceKm, isLatLng, layoutPins } from './geo.ts';
+import { DEFAULT_CENTER, distanceKm, isLatLng, layoutPins, spreadPins } from './geo.ts';
 
 describe('distanceKm', () => {
   it('is zero for the same point and about right for known pairs', () => {
@@ -38,5 +38,22 @@ describe('layoutPins', () => {
     const center = { latitude: 35, longitude: 139 };
     const { pins } = layoutPins(center, [{ latitude: 35.001, longitude: 139 }], 100, 5);
     expect(Math.abs(pins[0]?.y ?? 0)).toBeLessThan(5);
+  });
+});
+
+describe('spreadPins', () => {
+  it('keeps separate points and moves overlapping later ones apart', () => {
+    const spread = spreadPins(
+      [
+        { x: 0, y: 0 },
+        { x: 2, y: 1 },
+        { x: 100, y: 100 },
+      ],
+      18,
+    );
+    expect(spread[0]).toEqual({ x: 0, y: 0 });
+    expect(spread[2]).toEqual({ x: 100, y: 100 });
+    const moved = spread[1] ?? { x: 0, y: 0 };
+    expect(Math.hypot(moved.x, moved.y)).toBeGreaterThanOrEqual(18);
   });
 });

@@ -52,6 +52,7 @@ export function layoutPins(
   points: readonly LatLng[],
   radiusPx: number,
   minExtentKm = 5,
+  minGapPx = 18,
 ): PinLayout {
   const kmPerDegreeLat = 110.574;
   const kmPerDegreeLng = 111.32 * Math.cos(toRadians(center.latitude));
@@ -61,10 +62,31 @@ export function layoutPins(
   }));
   const extent = Math.max(minExtentKm, ...offsets.map((o) => Math.hypot(o.east, o.north)));
   const kmPerPixel = extent / radiusPx;
-  const pins = offsets.map((o) => ({ x: o.east / kmPerPixel, y: -o.north / kmPerPixel }));
+  const pins = spreadPins(
+    offsets.map((o) => ({ x: o.east / kmPerPixel, y: -o.north / kmPerPixel })),
+    minGapPx,
+  );
   // About three rings inside the drawing.
   const step = RING_STEPS.find((s) => extent / s <= 3.2) ?? RING_STEPS[RING_STEPS.length - 1] ?? 1000;
   const rings: number[] = [];
   for (let r = step; r <= extent * 1.05; r += step) rings.push(r);
   return { pins, kmPerPixel, rings };
+}
+
+/**
+ * Nudges points that would sit on top of an earlier one (closer than `gap` px) outwards on a small
+ * spiral, so every numbered pin stays visible and clickable. Earlier (nearer) points never move.
+ */
+export function spreadPins(points: readonly { x: number; y: number }[], gap: number): { x: number; y: number }[] {
+  const placed: { x: number; y: number }[] = [];
+  for (const point of points) {
+    let candidate = point;
+    for (let step = 1; step <= 36 && placed.some((p) => Math.hypot(p.x - candidate.x, p.y - candidate.y) < gap); step++) {
+      const angle = step * 2.4; // golden-angle-ish turns spread the tries evenly
+      const distance = gap * (0.6 + step * 0.18);
+      candidate = { x: point.x + Math.cos(angle) * distance, y: point.y + Math.sin(angle) * distance };
+    }
+    placed.push(candidate);
+  }
+  return placed;
 }

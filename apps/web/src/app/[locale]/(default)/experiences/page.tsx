@@ -167,7 +167,7 @@ export default async function ExperiencesPage({ params, searchParams }: Props) {
               ) : null}
             </div>
           ) : (
-            <ul className="grid gap-5 sm:grid-cols-2">
+            <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
               {data.experiences.map((experience, index) => (
                 <li key={experience.id}>
                   <ExperienceListCard

@@ -129,7 +129,7 @@ export default async function CoordinatorPage({ params }: Props) {
             alt=""
             aspect="aspect-square"
             sizes="144px"
-            className="-mt-12 w-28 shrink-0 rounded-full ring-4 ring-cream sm:-mt-16 sm:w-36"
+            className="-mt-12 w-28 shrink-0 rounded-full ring-4 ring-cream sm:-mt-16 sm:ml-6 sm:w-36"
             placeholderLabel={c('noImage')}
           />
           <div className="min-w-0 flex-1 pb-1">
@@ -263,7 +263,7 @@ export default async function CoordinatorPage({ params }: Props) {
               heading={t('products')}
               empty={products.length === 0 && t('productsEmpty')}
             >
-              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5">
+              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 xl:grid-cols-4">
                 {products.map((product, index) => {
                   const state = stockState(product);
                   return (

@@ -1,0 +1,304 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// Catalogue pages in both languages: items (filter, detail), marches → coordinator, experiences
+// (nearby search, detail with the five age-group prices), contact form, 404 for unknown ids, SEO
+// files, and axe on every page. The harness (scripts/e2e.ts) starts the API (seeded) and the storefront.
+
+const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+
+let browser: Browser;
+
+/** Server renders are quick, but the first request after start compiles a route. */
+const WAIT = { timeout: 10_000 };
+
+beforeAll(async () => {
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function seriousViolations(page: Page) {
+  await page.waitForLoadState('load');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+const LOCALES = [
+  {
+    name: 'ja',
+    browserLocale: 'ja-JP',
+    prefix: '',
+    itemsTitle: 'すべての商品',
+    count: /(\d+)件の商品/,
+    marcheFilter: 'マルシェ',
+    applyFilter: 'この条件で絞り込む',
+    taxIncluded: '（税込）',
+    stock: /在庫あり|残りわずか|在庫切れ|予約販売|販売終了/,
+    rating: /5段階中[\d.]+の評価|まだ評価はありません/,
+    reviewsHeading: '商品レビュー',
+    marchesTitle: 'すべてのマルシェ',
+    experiencesTitle: 'すべての体験',
+    ageGroups: ['大人', '中学生', '小学生', '未就学児', 'シニア'],
+    nearest: '近い順',
+    contactTitle: 'お問い合わせ',
+    fields: {
+      name: 'お名前',
+      email: 'メールアドレス',
+      phone: '電話番号',
+      subject: '件名',
+      message: 'お問い合わせ内容',
+    },
+    submit: '送信する',
+    required: 'お名前を入力してください',
+    sent: 'お問い合わせを受け付けました',
+    notFound: '指定したページが見つかりません',
+  },
+  {
+    name: 'en',
+    browserLocale: 'en-US',
+    prefix: '/en',
+    itemsTitle: 'All Items',
+    count: /(\d+) items?/,
+    marcheFilter: 'Marché',
+    applyFilter: 'Apply filters',
+    taxIncluded: '(tax incl.)',
+    stock: /In stock|Only a few left|Out of stock|Pre-order|No longer sold/,
+    rating: /Rated [\d.]+ out of 5|No ratings yet/,
+    reviewsHeading: 'Customer reviews',
+    marchesTitle: 'All Marchés',
+    experiencesTitle: 'All Experiences',
+    ageGroups: ['Adult', 'Junior high school', 'Elementary school', 'Preschool', 'Senior'],
+    nearest: 'Nearest first',
+    contactTitle: 'Contact',
+    fields: {
+      name: 'Name',
+      email: 'Email address',
+      phone: 'Phone number',
+      subject: 'Subject',
+      message: 'Message',
+    },
+    submit: 'Send',
+    required: 'Please enter your Name',
+    sent: 'We have received your message',
+    notFound: 'The page you were looking for was not found',
+  },
+] as const;
+
+describe.each(LOCALES)('catalogue ($name)', (l) => {
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    context = await browser.newContext({ locale: l.browserLocale, baseURL: BASE_URL });
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  async function open(path: string): Promise<{ page: Page; status: number | undefined }> {
+    const page = await context.newPage();
+    const response = await page.goto(`${l.prefix}${path}`, { waitUntil: 'domcontentloaded' });
+    return { page, status: response?.status() };
+  }
+
+  async function countOf(page: Page): Promise<number> {
+    const text = (await page.locator('#items-count').textContent()) ?? '';
+    return Number(l.count.exec(text)?.[1] ?? Number.NaN);
+  }
+
+  it('lists items, filters them by marché and opens one with price, stock and rating', async () => {
+    const { page, status } = await open('/items');
+    expect(status).toBe(200);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: l.itemsTitle }).isVisible(), WAIT)
+      .toBe(true);
+    const all = await countOf(page);
+    expect(all).toBeGreaterThan(0);
+    const cards = page.locator('main ul a[href*="/items/"]');
+    expect(await cards.count()).toBeGreaterThan(0);
+    expect(await cards.first().textContent()).toContain(l.taxIncluded);
+    expect(await seriousViolations(page), `${l.prefix}/items`).toEqual([]);
+
+    // Filter by the first marché (a plain GET form).
+    const select = page.getByRole('combobox', { name: l.marcheFilter });
+    const coordinatorId = await select.locator('option').nth(1).getAttribute('value');
+    expect(coordinatorId).toBeTruthy();
+    await select.selectOption(coordinatorId ?? '');
+    await page.getByRole('button', { name: l.applyFilter }).click();
+    await page.waitForURL((url) => url.searchParams.get('coordinator') === coordinatorId);
+    await expect.poll(() => countOf(page), WAIT).toBeLessThan(all);
+    const filtered = await countOf(page);
+    expect(filtered).toBeGreaterThan(0);
+
+    // Open the first product of the filtered list.
+    const first = page.locator('main ul a[href*="/items/"]').first();
+    const name = ((await first.locator('h3').textContent()) ?? '').trim();
+    await first.click();
+    await page.waitForURL(/\/items\/[^/?]+$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), WAIT).toBe(name);
+    const body = (await page.locator('main').textContent()) ?? '';
+    expect(body).toMatch(/¥[\d,]+/);
+    expect(body).toContain(l.taxIncluded);
+    expect(body).toMatch(l.stock);
+    expect(await page.getByRole('heading', { level: 2, name: l.reviewsHeading }).isVisible()).toBe(true);
+    const ratingText =
+      (await page
+        .getByRole('img', { name: l.rating })
+        .first()
+        .getAttribute('aria-label')
+        .catch(() => null)) ?? body;
+    expect(ratingText).toMatch(l.rating);
+    expect(await seriousViolations(page), page.url()).toEqual([]);
+    await page.close();
+  });
+
+  it('describes the item for search engines (JSON-LD Product, canonical, hreflang)', async () => {
+    const { page } = await open('/items');
+    const href = await page.locator('main ul a[href*="/items/"]').first().getAttribute('href');
+    await page.goto(href ?? '', { waitUntil: 'domcontentloaded' });
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const product = blocks
+      .flatMap((text) => [JSON.parse(text)].flat() as Record<string, unknown>[])
+      .find((data) => data['@type'] === 'Product');
+    expect(product).toBeDefined();
+    expect(product?.offers).toMatchObject({ priceCurrency: 'JPY' });
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${BASE_URL}${href}`);
+    for (const lang of ['ja', 'en', 'x-default']) {
+      expect(await page.locator(`link[rel="alternate"][hreflang="${lang}"]`).count(), lang).toBe(1);
+    }
+    await page.close();
+  });
+
+  it('answers an unknown item id with 404 and the server-rendered error screen', async () => {
+    for (const path of [
+      '/items/no-such-item',
+      '/coordinator/no-such-marche',
+      '/experiences/no-such-experience',
+    ]) {
+      const response = await context.request.get(`${l.prefix}${path}`);
+      expect(response.status(), path).toBe(404);
+      // Without running any script: the text is in the HTML itself.
+      expect(await response.text(), path).toContain(l.notFound);
+    }
+  });
+
+  it('opens a marché from the list', async () => {
+    const { page, status } = await open('/marches');
+    expect(status).toBe(200);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: l.marchesTitle }).isVisible(), WAIT)
+      .toBe(true);
+    expect(await seriousViolations(page), `${l.prefix}/marches`).toEqual([]);
+    const card = page.locator('main a[href*="/coordinator/"]').first();
+    const name = ((await card.locator('h2').textContent()) ?? '').trim();
+    await card.click();
+    await page.waitForURL(/\/coordinator\/[^/]+$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), WAIT).toBe(name);
+    expect(await page.locator('main a[href*="/items/"]').count()).toBeGreaterThan(0);
+    expect(await seriousViolations(page), page.url()).toEqual([]);
+    await page.close();
+  });
+
+  it('lists experiences, finds the nearest ones and shows all five age-group prices', async () => {
+    const { page, status } = await open('/experiences');
+    expect(status).toBe(200);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: l.experiencesTitle }).isVisible(), WAIT)
+      .toBe(true);
+    // The nearby search runs in the browser against /v1/experiences/geolocation (Tokyo Station).
+    const nearest = page.getByRole('list', { name: l.nearest });
+    await expect.poll(() => nearest.locator('li').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await seriousViolations(page), `${l.prefix}/experiences`).toEqual([]);
+
+    await page
+      .locator('section[aria-labelledby="experience-list-heading"] a[href*="/experiences/"]')
+      .first()
+      .click();
+    await page.waitForURL(/\/experiences\/[^/]+$/);
+    const table = page.locator('table');
+    await expect.poll(() => table.isVisible(), WAIT).toBe(true);
+    for (const group of l.ageGroups) {
+      const row = table.getByRole('row', { name: new RegExp(`^${group}`) });
+      expect(await row.textContent(), group).toMatch(/¥[\d,]+/);
+    }
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(blocks.some((text) => text.includes('"@type":"Event"'))).toBe(true);
+    expect(await seriousViolations(page), page.url()).toEqual([]);
+    await page.close();
+  });
+
+  it('validates the contact form and confirms a sent message', async () => {
+    const { page, status } = await open('/contact');
+    expect(status).toBe(200);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: l.contactTitle }).isVisible(), WAIT)
+      .toBe(true);
+    expect(await seriousViolations(page), `${l.prefix}/contact`).toEqual([]);
+
+    await page.getByRole('button', { name: l.submit }).click();
+    await expect.poll(() => page.getByText(l.required).isVisible(), WAIT).toBe(true);
+    expect(await page.getByLabel(l.fields.name).getAttribute('aria-invalid')).toBe('true');
+
+    const email = `e2e-${l.name}@example.com`;
+    await page.getByLabel(l.fields.name).fill('テスト 太郎');
+    await page.getByLabel(l.fields.email).fill(email);
+    await page.getByLabel(l.fields.phone).fill('090-1234-5678');
+    await page.getByLabel(l.fields.subject).fill('e2e');
+    await page.getByLabel(l.fields.message).fill('カタログのテストからのお問い合わせです。');
+    await page.getByRole('button', { name: l.submit }).click();
+    const done = page.getByRole('heading', { level: 2, name: l.sent });
+    await expect.poll(() => done.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.locator('main').textContent()).toContain(email);
+    expect(await seriousViolations(page), `${l.prefix}/contact (sent)`).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('SEO files', () => {
+  it('serves robots.txt pointing at a sitemap that lists both locales with alternates', async () => {
+    const context = await browser.newContext({ baseURL: BASE_URL });
+    const robots = await context.request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/);
+    const sitemap = await context.request.get('/sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    const xml = await sitemap.text();
+    for (const path of [
+      '/items',
+      '/marches',
+      '/experiences',
+      '/about',
+      '/en/items',
+      '/items/',
+      '/coordinator/',
+      '/experiences/',
+    ]) {
+      expect(xml, path).toContain(`${path}`);
+    }
+    expect(xml).toContain('hreflang="en"');
+    expect(xml).toContain('hreflang="x-default"');
+    await context.close();
+  });
+});
