@@ -77,11 +77,18 @@ export function layoutPins(
  * Nudges points that would sit on top of an earlier one (closer than `gap` px) outwards on a small
  * spiral, so every numbered pin stays visible and clickable. Earlier (nearer) points never move.
  */
-export function spreadPins(points: readonly { x: number; y: number }[], gap: number): { x: number; y: number }[] {
+export function spreadPins(
+  points: readonly { x: number; y: number }[],
+  gap: number,
+): { x: number; y: number }[] {
   const placed: { x: number; y: number }[] = [];
   for (const point of points) {
     let candidate = point;
-    for (let step = 1; step <= 36 && placed.some((p) => Math.hypot(p.x - candidate.x, p.y - candidate.y) < gap); step++) {
+    for (
+      let step = 1;
+      step <= 36 && placed.some((p) => Math.hypot(p.x - candidate.x, p.y - candidate.y) < gap);
+      step++
+    ) {
       const angle = step * 2.4; // golden-angle-ish turns spread the tries evenly
       const distance = gap * (0.6 + step * 0.18);
       candidate = { x: point.x + Math.cos(angle) * distance, y: point.y + Math.sin(angle) * distance };

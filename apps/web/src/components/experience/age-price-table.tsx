@@ -34,7 +34,7 @@ export function AgePriceTable({
             <th scope="row" className="py-2.5 pr-3 text-left font-semibold text-soil">
               {labels[group.key]}
               {notes[group.key] ? (
-                <span className="ml-1.5 font-normal text-muted text-xs">（{notes[group.key]}）</span>
+                <span className="block font-normal text-muted text-xs">{notes[group.key]}</span>
               ) : null}
             </th>
             <td className="py-2.5 text-right">

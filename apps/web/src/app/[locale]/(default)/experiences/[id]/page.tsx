@@ -209,7 +209,7 @@ export default async function ExperiencePage({ params }: Props) {
             <div className="mt-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line">
               <AgePriceTable
                 experience={experience}
-                caption={`${t('prices')}（${t('pricePerPerson')}）`}
+                caption={t('pricesCaption')}
                 taxIncluded={c('taxIncluded')}
                 labels={ageLabels}
                 notes={ageNotes}
