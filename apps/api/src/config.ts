@@ -22,6 +22,8 @@ export type Config = {
   /** true in production: cookies are Secure. */
   production: boolean;
   logLevel: string;
+  /** Seconds the home-page feed (GET /v1/top/common) is reused between database reads; 0 = never. */
+  topCacheSeconds: number;
   /** `From:` of every e-mail the shop sends (MAIL_FROM). */
   mailFrom: string;
   /** Where contact-form notifications go (SUPPORT_EMAIL). */
@@ -61,6 +63,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       .filter(Boolean),
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    topCacheSeconds: readInt(env.TOP_CACHE_SECONDS, env.NODE_ENV === 'test' ? 0 : 5, 'TOP_CACHE_SECONDS'),
     mailFrom: env.MAIL_FROM || 'hatake <no-reply@hatake.local>',
     supportEmail: env.SUPPORT_EMAIL || 'support@hatake.local',
     smtpUrl: env.SMTP_URL ?? '',
