@@ -100,7 +100,7 @@ const LOCALES = [
       message: 'Message',
     },
     submit: 'Send',
-    required: 'Please enter your Name',
+    required: 'Name is required',
     sent: 'We have received your message',
     notFound: 'The page you were looking for was not found',
   },
@@ -273,6 +273,46 @@ describe.each(LOCALES)('catalogue ($name)', (l) => {
     expect(await page.locator('main').textContent()).toContain(email);
     expect(await seriousViolations(page), `${l.prefix}/contact (sent)`).toEqual([]);
     await page.close();
+  });
+});
+
+describe('browser features', () => {
+  it('centres the nearby search on the shopper when they share their position', async () => {
+    // Sapporo: the nearest experiences are then in Hokkaido.
+    const context = await browser.newContext({
+      locale: 'ja-JP',
+      baseURL: BASE_URL,
+      permissions: ['geolocation'],
+      geolocation: { latitude: 43.0621, longitude: 141.3544 },
+    });
+    const page = await context.newPage();
+    await page.goto('/experiences', { waitUntil: 'domcontentloaded' });
+    const panel = page.locator('section[aria-labelledby="nearby-heading"]');
+    await expect.poll(() => panel.textContent(), WAIT).toContain('中心: 現在地');
+    const first = panel.getByRole('list', { name: '近い順' }).locator('li').first();
+    await expect.poll(() => first.textContent(), WAIT).toContain('北海道');
+    // Every pin on the drawing is a labelled link to its experience.
+    const pins = panel.locator('svg a');
+    expect(await pins.count()).toBeGreaterThan(0);
+    expect(await pins.first().getAttribute('aria-label')).toMatch(/^1\. .+（[\d.,]+ km）$/);
+    await context.close();
+  });
+
+  it('switches the product picture with the thumbnail buttons', async () => {
+    const context = await browser.newContext({ locale: 'ja-JP', baseURL: BASE_URL });
+    const page = await context.newPage();
+    await page.goto('/items', { waitUntil: 'domcontentloaded' });
+    const href = await page.locator('main ul a[href*="/items/"]').first().getAttribute('href');
+    await page.goto(href ?? '', { waitUntil: 'load' });
+    const thumbnails = page.getByRole('list', { name: '商品画像' }).getByRole('button');
+    if ((await thumbnails.count()) > 1) {
+      const main = page.locator('main img').first();
+      const before = await main.getAttribute('src');
+      await thumbnails.nth(1).click();
+      await expect.poll(() => thumbnails.nth(1).getAttribute('aria-pressed'), WAIT).toBe('true');
+      await expect.poll(() => page.locator('main img').first().getAttribute('src'), WAIT).not.toBe(before);
+    }
+    await context.close();
   });
 });
 
