@@ -5,10 +5,10 @@ import { coordinators, experiences, producers, products, schedules, videos } fro
 import { listedExperiencesOf } from '../experiences/service.ts';
 import { listedProductsOf } from '../products/service.ts';
 import { productTypesByIds } from '../products/taxonomy.ts';
+import { schedulesOf } from '../schedules/listing.ts';
 import { presentVideoSummary } from '../videos/present.ts';
 import { presentCoordinator, presentProducer } from './present.ts';
 import { findCoordinator } from './queries.ts';
-import { schedulesOf } from './schedules.ts';
 import { effectiveShipping } from './shipping.ts';
 
 /** Coordinators (not deleted), most recently updated first, with the product types they handle. */

@@ -4,9 +4,9 @@ import type { Database } from '../../db/client.ts';
 import { experiences, lives, producers, products, schedules } from '../../db/schema/index.ts';
 import { presentProducer } from '../coordinators/present.ts';
 import { findProducer } from '../coordinators/queries.ts';
-import { schedulesOf } from '../coordinators/schedules.ts';
 import { listedExperiencesOf } from '../experiences/service.ts';
 import { listedProductsOf } from '../products/service.ts';
+import { schedulesOf } from '../schedules/listing.ts';
 
 /** Producers (not deleted), most recently updated first. */
 export const listProducers = async (

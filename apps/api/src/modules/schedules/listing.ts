@@ -3,10 +3,10 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-
 import type { Executor } from '../../db/client.ts';
 import { lives, products, schedules } from '../../db/schema/index.ts';
 import { presentLiveProduct } from '../products/present.ts';
-import { presentArchiveSummary, presentLiveSummary } from '../schedules/present.ts';
+import { presentArchiveSummary, presentLiveSummary } from './present.ts';
 
-/** A broadcast stays among the lives for an hour after it ends, then counts as an archive (as on the top page). */
-const LIVE_GRACE_MS = 60 * 60 * 1000;
+/** A broadcast stays among the lives for an hour after it ends, then counts as an archive. */
+export const LIVE_GRACE_MS = 60 * 60 * 1000;
 
 const published = and(eq(schedules.public, true), eq(schedules.approved, true), isNull(schedules.deletedAt));
 
@@ -39,14 +39,15 @@ const featuredProducts = async (db: Executor, scheduleIds: string[]): Promise<Ma
 };
 
 /**
- * The published schedules matching `filter`, split as the storefront shows them: lives (running,
- * upcoming, or ended within the hour; soonest first, with featured products) and archives
- * (newest first).
+ * The published schedules matching `filter` (all when undefined), split as the storefront shows
+ * them: lives (running, upcoming, or ended within the hour; soonest first, with featured products)
+ * and archives (newest first, at most `archiveLimit`).
  */
 export const schedulesOf = async (
   db: Executor,
-  filter: SQL,
+  filter: SQL | undefined,
   now: Date,
+  options: { archiveLimit?: number } = {},
 ): Promise<{ lives: LiveSummary[]; archives: ArchiveSummary[] }> => {
   const graceStart = new Date(now.getTime() - LIVE_GRACE_MS);
   const [liveRows, archiveRows] = await Promise.all([
@@ -59,7 +60,8 @@ export const schedulesOf = async (
       .select()
       .from(schedules)
       .where(and(published, filter, lt(schedules.endAt, graceStart)))
-      .orderBy(desc(schedules.startAt), asc(schedules.id)),
+      .orderBy(desc(schedules.startAt), asc(schedules.id))
+      .limit(options.archiveLimit ?? Number.MAX_SAFE_INTEGER),
   ]);
   const featured = await featuredProducts(
     db,
