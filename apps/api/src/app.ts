@@ -5,6 +5,9 @@ import type { Config } from './config.ts';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { resolveAuthSecret } from './modules/auth/secret.ts';
+import { createAccessTokenVerifier } from './modules/auth/sessions.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
 import { coordinatorRoutes } from './modules/coordinators/routes.ts';
 import { experienceRoutes } from './modules/experiences/routes.ts';
@@ -15,11 +18,13 @@ import { productRoutes } from './modules/products/routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
 import { statusRoutes } from './modules/statuses/routes.ts';
 import { topRoutes } from './modules/top/routes.ts';
-import { type AccessTokenVerifier, bearerAuth, rejectAllTokens } from './plugins/auth.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { type AccessTokenVerifier, bearerAuth } from './plugins/auth.ts';
 import { corsPolicy } from './plugins/cors.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { guestSession } from './plugins/guest-session.ts';
 import { openApi } from './plugins/openapi.ts';
+import { rateLimits } from './plugins/rate-limit.ts';
 import { services } from './plugins/services.ts';
 import { LocalDiskStorage } from './storage/local-disk.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
@@ -28,6 +33,7 @@ export type AppDependencies = {
   /** An open database; when absent buildApp opens the configured one, migrates and seeds it. */
   database?: DatabaseHandle;
   storage?: ObjectStorage;
+  /** Resolves bearer tokens; by default the auth module's JWT verifier (valid token of a live session). */
   verifyAccessToken?: AccessTokenVerifier;
   /** Outgoing mail; by default built from the config (SMTP, or `.eml` files in the outbox). */
   mailer?: Mailer;
@@ -49,6 +55,8 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
     await migrateDatabase(database);
     if (config.seed) await seedIfEmpty(database.db, storage);
   }
+
+  const authSecret = await resolveAuthSecret(config.authSecret, config.authSecretFile);
 
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
@@ -75,10 +83,13 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
     allowedOrigins: [new URL(config.publicUrl).origin, ...config.corsOrigins],
   });
   await app.register(openApi, { publicUrl: config.publicUrl });
+  await app.register(rateLimits);
 
   // 2. The application's own infrastructure.
-  await app.register(services, { config, db: database.db, storage, mailer });
-  await app.register(bearerAuth, { verifyAccessToken: dependencies.verifyAccessToken ?? rejectAllTokens });
+  await app.register(services, { config, db: database.db, storage, mailer, authSecret });
+  await app.register(bearerAuth, {
+    verifyAccessToken: dependencies.verifyAccessToken ?? createAccessTokenVerifier(database.db, authSecret),
+  });
   await app.register(guestSession, { secure: config.production });
 
   // 3. Routes.
@@ -92,6 +103,8 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   await app.register(experienceRoutes, { prefix: '/v1' });
   await app.register(promotionRoutes, { prefix: '/v1' });
   await app.register(contactRoutes, { prefix: '/v1' });
+  await app.register(authRoutes, { prefix: '/v1' });
+  await app.register(userRoutes, { prefix: '/v1' });
 
   await app.ready();
   return app;

@@ -32,6 +32,20 @@ export type Config = {
   smtpUrl: string;
   /** Local outbox: each message as an `.eml` file, readable with any mail client (MAIL_OUTBOX_DIR). */
   outboxDir: string;
+  /** HMAC secret of access tokens and signed upload URLs (AUTH_SECRET); empty = read or create `authSecretFile`. */
+  authSecret: string;
+  /** Where a generated secret is kept so tokens survive restarts; empty = an ephemeral secret (tests). */
+  authSecretFile: string;
+  /** Access-token lifetime in seconds (ACCESS_TOKEN_TTL, default 3600). */
+  accessTokenTtl: number;
+  /** Refresh-token lifetime in seconds (REFRESH_TOKEN_TTL, default 30 days). */
+  refreshTokenTtl: number;
+  /**
+   * Per-client limit on the sign-in, sign-up, verification, password-reset and refresh calls:
+   * at most `max` requests per route and IP address within `windowSeconds` (RATE_LIMIT_MAX,
+   * RATE_LIMIT_WINDOW). `max` 0 turns the limit off.
+   */
+  rateLimit: { max: number; windowSeconds: number };
 };
 
 const readInt = (value: string | undefined, fallback: number, name: string): number => {
@@ -68,5 +82,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     supportEmail: env.SUPPORT_EMAIL || 'support@hatake.local',
     smtpUrl: env.SMTP_URL ?? '',
     outboxDir: env.MAIL_OUTBOX_DIR || path.join(dataDir, 'outbox'),
+    authSecret: env.AUTH_SECRET ?? '',
+    authSecretFile: env.NODE_ENV === 'test' ? '' : path.join(dataDir, 'auth-secret'),
+    accessTokenTtl: readInt(env.ACCESS_TOKEN_TTL, 3600, 'ACCESS_TOKEN_TTL') || 3600,
+    refreshTokenTtl: readInt(env.REFRESH_TOKEN_TTL, 30 * 24 * 3600, 'REFRESH_TOKEN_TTL') || 30 * 24 * 3600,
+    rateLimit: {
+      max: readInt(env.RATE_LIMIT_MAX, 20, 'RATE_LIMIT_MAX'),
+      windowSeconds: readInt(env.RATE_LIMIT_WINDOW, 60, 'RATE_LIMIT_WINDOW') || 60,
+    },
   };
 };

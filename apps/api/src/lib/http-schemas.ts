@@ -37,3 +37,13 @@ const withDescription = (description: string) => Type.Object(ErrorResponse.prope
 
 export const BAD_REQUEST = withDescription('a parameter is missing or invalid; `detail` names it');
 export const NOT_FOUND = withDescription('no such resource; `detail` says which');
+export const UNAUTHORIZED = withDescription(
+  'no valid bearer token (or wrong credentials); `detail` says why',
+);
+export const FORBIDDEN = withDescription('not allowed; `detail` says why');
+export const CONFLICT = withDescription('conflicts with existing data; `detail` names the field');
+export const PRECONDITION_FAILED = withDescription('the resource is not in a state that allows this');
+export const TOO_MANY_REQUESTS = withDescription('rate limit exceeded; retry after `Retry-After` seconds');
+
+/** `204` with no body, as every PATCH/DELETE and most POSTs answer. */
+export const NO_CONTENT = Type.Null({ description: 'done; no body' });

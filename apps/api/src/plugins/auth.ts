@@ -3,11 +3,17 @@ import fp from 'fastify-plugin';
 import { DomainError } from '../lib/domain-error.ts';
 
 /** Who a valid bearer token belongs to. */
-export type AuthenticatedUser = { userId: string };
+export type AuthenticatedUser = {
+  userId: string;
+  /** The sign-in session (refresh-token family) the access token belongs to, when known. */
+  sessionId?: string;
+  /** Unix seconds at which the access token expires, when known. */
+  expiresAt?: number;
+};
 
 /**
  * Resolves an access token to its user, or null when the token is invalid or expired.
- * The accounts module provides the real verifier (JWT via jose); until then no token is valid.
+ * The default is the auth module's JWT verifier (modules/auth/sessions.ts); tests may pass another.
  */
 export type AccessTokenVerifier = (token: string) => Promise<AuthenticatedUser | null>;
 
@@ -47,5 +53,5 @@ export const bearerAuth = fp<{ verifyAccessToken: AccessTokenVerifier }>(
   { name: 'bearer-auth' },
 );
 
-/** The verifier used until the accounts module supplies one: every token is rejected. */
+/** A verifier that rejects every token (for tests of public behaviour). */
 export const rejectAllTokens: AccessTokenVerifier = async () => null;

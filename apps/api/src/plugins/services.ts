@@ -11,19 +11,28 @@ declare module 'fastify' {
     db: Database;
     storage: ObjectStorage;
     mailer: Mailer;
+    /** HMAC key of access tokens, one-time codes and signed upload URLs. */
+    authSecret: Uint8Array;
   }
 }
 
 /**
  * Makes the process-wide dependencies available to every module as `app.config`, `app.db`,
- * `app.storage`, `app.mailer`.
+ * `app.storage`, `app.mailer`, `app.authSecret`.
  */
-export const services = fp<{ config: Config; db: Database; storage: ObjectStorage; mailer: Mailer }>(
-  async (app: FastifyInstance, { config, db, storage, mailer }) => {
+export const services = fp<{
+  config: Config;
+  db: Database;
+  storage: ObjectStorage;
+  mailer: Mailer;
+  authSecret: Uint8Array;
+}>(
+  async (app: FastifyInstance, { config, db, storage, mailer, authSecret }) => {
     app.decorate('config', config);
     app.decorate('db', db);
     app.decorate('storage', storage);
     app.decorate('mailer', mailer);
+    app.decorate('authSecret', authSecret);
   },
   { name: 'services' },
 );

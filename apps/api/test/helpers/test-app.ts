@@ -4,8 +4,9 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
 import { type DatabaseHandle, fromPglite, openDatabase } from '../../src/db/client.ts';
+import type { Mailer } from '../../src/mail/mailer.ts';
 import type { AccessTokenVerifier } from '../../src/plugins/auth.ts';
 import { LocalDiskStorage } from '../../src/storage/local-disk.ts';
 import { TEST_PUBLIC_URL, withDatabaseName } from './database-names.ts';
@@ -43,15 +44,21 @@ export type TestApp = { app: App; database: DatabaseHandle; close(): Promise<voi
 
 /** Builds the real app on its own copy of the seeded database (HTTP → service → database). */
 export const createTestApp = async (
-  options: { verifyAccessToken?: AccessTokenVerifier } = {},
+  options: { verifyAccessToken?: AccessTokenVerifier; mailer?: Mailer; config?: Partial<Config> } = {},
 ): Promise<TestApp> => {
   const database = await copyTemplateDatabase();
-  const config = {
+  const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_PUBLIC_URL }),
     storageDir: inject('storageDir'),
+    ...options.config,
   };
   const storage = new LocalDiskStorage({ rootDir: config.storageDir, publicUrl: config.publicUrl });
-  const app = await buildApp(config, { database, storage, ...options });
+  const app = await buildApp(config, {
+    database,
+    storage,
+    ...(options.verifyAccessToken ? { verifyAccessToken: options.verifyAccessToken } : {}),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+  });
   return {
     app,
     database,

@@ -1,0 +1,184 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AuthResponse,
+  ForgotAuthPasswordRequest,
+  RefreshAuthTokenRequest,
+  ResetAuthPasswordRequest,
+  SignInRequest,
+  UpdateAuthPasswordRequest,
+} from '@hatake/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DomainError } from '../../lib/domain-error.ts';
+import { BAD_REQUEST, NO_CONTENT, TOO_MANY_REQUESTS, UNAUTHORIZED } from '../../lib/http-schemas.ts';
+import { pickMailLocale } from '../../mail/locale.ts';
+import { readBearerToken } from '../../plugins/auth.ts';
+import { rateLimited } from '../../plugins/rate-limit.ts';
+import type { AuthDependencies } from './deps.ts';
+import { forgotPassword, resetPassword, signIn, updatePassword } from './service.ts';
+import { refreshSession, revokeSession } from './sessions.ts';
+
+/** The account use cases' dependencies, from the app's services. */
+export const authDependencies = (app: FastifyInstance): AuthDependencies => ({
+  db: app.db,
+  mailer: app.mailer,
+  secret: app.authSecret,
+  accessTokenTtl: app.config.accessTokenTtl,
+  refreshTokenTtl: app.config.refreshTokenTtl,
+});
+
+/** The language of mail sent in answer to this request (Accept-Language; Japanese by default). */
+export const mailContext = (request: FastifyRequest) => ({
+  locale: pickMailLocale(undefined, request.headers['accept-language']),
+});
+
+/** The signed-in user (the route's onRequest hook has already answered 401 when there is none). */
+export const signedIn = (request: FastifyRequest) => {
+  if (!request.user) throw new DomainError('Unauthenticated', 'a valid bearer token is required');
+  return request.user;
+};
+
+const TAGS = ['auth'];
+
+export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const deps = authDependencies(app);
+  const limited = rateLimited(app.config);
+
+  app.post(
+    '/auth',
+    {
+      config: limited,
+      schema: {
+        tags: TAGS,
+        summary: 'Sign in',
+        description:
+          '`username` is the e-mail address. Answers a JWT access token (HS256, `expiresIn` seconds) and ' +
+          'an opaque refresh token. Unknown address, unverified account or wrong password → 401.',
+        body: SignInRequest,
+        response: { 200: AuthResponse, 400: BAD_REQUEST, 401: UNAUTHORIZED, 429: TOO_MANY_REQUESTS },
+      },
+    },
+    async (request) => signIn(deps, request.body),
+  );
+
+  app.get(
+    '/auth',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'The current access token',
+        description:
+          'Validates the bearer token and describes it: `expiresIn` is the seconds it has left. ' +
+          'Refresh tokens are stored only as hashes, so `refreshToken` is "" here.',
+        response: { 200: AuthResponse, 401: UNAUTHORIZED },
+      },
+    },
+    async (request) => {
+      const user = signedIn(request);
+      const token = readBearerToken(request.headers.authorization) ?? '';
+      const expiresAt = user.expiresAt ?? Math.floor(Date.now() / 1000);
+      return {
+        userId: user.userId,
+        accessToken: token,
+        refreshToken: '',
+        expiresIn: Math.max(0, expiresAt - Math.floor(Date.now() / 1000)),
+        tokenType: 'Bearer',
+      };
+    },
+  );
+
+  app.delete(
+    '/auth',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'Sign out',
+        description: 'Ends the session: its refresh tokens and access tokens stop working.',
+        response: { 204: NO_CONTENT, 401: UNAUTHORIZED },
+      },
+    },
+    async (request, reply) => {
+      const user = signedIn(request);
+      if (user.sessionId) await revokeSession(app.db, user.sessionId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/refresh-token',
+    {
+      config: limited,
+      schema: {
+        tags: TAGS,
+        summary: 'Refresh the tokens',
+        description:
+          'Rotation: answers a new access token AND a new refresh token; the presented one is retired. ' +
+          'Presenting a retired token again signs the whole session out (theft detection). Missing, ' +
+          'unknown, expired or reused token → 401.',
+        body: RefreshAuthTokenRequest,
+        response: { 200: AuthResponse, 400: BAD_REQUEST, 401: UNAUTHORIZED, 429: TOO_MANY_REQUESTS },
+      },
+    },
+    async (request) => refreshSession(deps, request.body?.refreshToken),
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: limited,
+      schema: {
+        tags: TAGS,
+        summary: 'Request a password reset code',
+        description:
+          'E-mails a 6-digit code (valid 30 minutes) when a member has this address. Answers 204 ' +
+          'either way, so it does not reveal who has an account.',
+        body: ForgotAuthPasswordRequest,
+        response: { 204: NO_CONTENT, 400: BAD_REQUEST, 429: TOO_MANY_REQUESTS },
+      },
+    },
+    async (request, reply) => {
+      await forgotPassword(deps, request.body.email, mailContext(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password/verified',
+    {
+      config: limited,
+      schema: {
+        tags: TAGS,
+        summary: 'Reset the password with the code',
+        description:
+          'Sets a new password (8–32 characters, letters and digits, not the e-mail) and signs out ' +
+          'every session. Wrong or expired code → 400 naming `verifyCode` (5 attempts per code).',
+        body: ResetAuthPasswordRequest,
+        response: { 204: NO_CONTENT, 400: BAD_REQUEST, 429: TOO_MANY_REQUESTS },
+      },
+    },
+    async (request, reply) => {
+      await resetPassword(deps, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.patch(
+    '/auth/password',
+    {
+      onRequest: app.requireUser,
+      config: limited,
+      schema: {
+        tags: TAGS,
+        summary: 'Change the password',
+        description: 'Wrong `oldPassword` → 401. Other sessions are signed out; this one stays.',
+        body: UpdateAuthPasswordRequest,
+        response: { 204: NO_CONTENT, 400: BAD_REQUEST, 401: UNAUTHORIZED, 429: TOO_MANY_REQUESTS },
+      },
+    },
+    async (request, reply) => {
+      await updatePassword(deps, signedIn(request), request.body);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,66 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+const ISSUER = 'hatake';
+const AUDIENCE = 'hatake-api';
+
+/** What an access token says: whose it is and which sign-in (refresh-token family) it belongs to. */
+export type AccessTokenClaims = { userId: string; sessionId: string };
+
+/** A signed HS256 JWT: `sub` = user id, `sid` = session (refresh-token family), `exp` after `ttlSeconds`. */
+export const signAccessToken = (
+  secret: Uint8Array,
+  claims: AccessTokenClaims,
+  ttlSeconds: number,
+  now: Date = new Date(),
+): Promise<string> => {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ sid: claims.sessionId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setSubject(claims.userId)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ttlSeconds)
+    .sign(secret);
+};
+
+/** The claims of a valid, unexpired token signed with `secret`, else null (never throws for bad input). */
+export const readAccessToken = async (
+  secret: Uint8Array,
+  token: string,
+  now: Date = new Date(),
+): Promise<(AccessTokenClaims & { expiresAt: number }) | null> => {
+  try {
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      currentDate: now,
+    });
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || payload.exp === undefined) {
+      return null;
+    }
+    return { userId: payload.sub, sessionId: payload.sid, expiresAt: payload.exp };
+  } catch (error) {
+    if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+    throw error;
+  }
+};
+
+/** A new opaque refresh token (256 random bits). Only its hash is stored. */
+export const newRefreshToken = (): string => randomBytes(32).toString('base64url');
+
+/** SHA-256 (hex) of a refresh token, the value stored and looked up. */
+export const hashRefreshToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** HMAC-SHA256 (base64url) of `message`; used for one-time codes and upload URL signatures. */
+export const hmac = (secret: Uint8Array, message: string): string =>
+  createHmac('sha256', secret).update(message).digest('base64url');
+
+/** Constant-time comparison of two strings. */
+export const safeEqual = (a: string, b: string): boolean => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};

@@ -1,0 +1,247 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AuthUserResponse,
+  CreateAuthUserRequest,
+  CreateAuthUserResponse,
+  UpdateAuthUserAccountIdRequest,
+  UpdateAuthUserEmailRequest,
+  UpdateAuthUserNotificationRequest,
+  UpdateAuthUserThumbnailRequest,
+  UpdateAuthUserUsernameRequest,
+  VerifyAuthUserEmailRequest,
+  VerifyAuthUserRequest,
+} from '@hatake/contract';
+import { Type } from 'typebox';
+import {
+  BAD_REQUEST,
+  CONFLICT,
+  NO_CONTENT,
+  PRECONDITION_FAILED,
+  TOO_MANY_REQUESTS,
+  UNAUTHORIZED,
+} from '../../lib/http-schemas.ts';
+import { rateLimited } from '../../plugins/rate-limit.ts';
+import { authDependencies, mailContext, signedIn } from '../auth/routes.ts';
+import { signUp, verifySignUp } from '../auth/service.ts';
+import {
+  confirmEmailChange,
+  deleteMe,
+  getMe,
+  requestEmailChange,
+  updateAccountId,
+  updateNotification,
+  updateThumbnail,
+  updateUsername,
+} from './service.ts';
+
+const TAGS = ['users'];
+
+const SignUpBody = Type.Object({
+  ...CreateAuthUserRequest.properties,
+  email: Type.String({ format: 'email', maxLength: 256 }),
+});
+
+const EmailBody = Type.Object({
+  ...UpdateAuthUserEmailRequest.properties,
+  email: Type.String({ format: 'email', maxLength: 256 }),
+});
+
+export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const deps = authDependencies(app);
+  const limited = rateLimited(app.config);
+  const signedInOnly = { onRequest: app.requireUser };
+
+  app.post(
+    '/users/me',
+    {
+      config: limited,
+      schema: {
+        tags: TAGS,
+        summary: 'Sign up',
+        description:
+          'Creates an unverified member and e-mails a 6-digit code (valid 30 minutes; Japanese, or ' +
+          'English when Accept-Language prefers it). Password: 8–32 characters with letters and ' +
+          'digits, not the e-mail. E-mail or accountId of a verified member → 409. Signing up again ' +
+          'with an unverified address updates it and sends a new code (same id).',
+        body: SignUpBody,
+        response: {
+          200: CreateAuthUserResponse,
+          400: BAD_REQUEST,
+          409: CONFLICT,
+          429: TOO_MANY_REQUESTS,
+        },
+      },
+    },
+    async (request) => signUp(deps, request.body, mailContext(request)),
+  );
+
+  app.post(
+    '/users/me/verified',
+    {
+      config: limited,
+      schema: {
+        tags: TAGS,
+        summary: 'Confirm the sign-up code',
+        description: 'Activates the account. Wrong or expired code → 400 naming `verifyCode` (5 attempts).',
+        body: VerifyAuthUserRequest,
+        response: { 204: NO_CONTENT, 400: BAD_REQUEST, 409: CONFLICT, 429: TOO_MANY_REQUESTS },
+      },
+    },
+    async (request, reply) => {
+      await verifySignUp(deps, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/users/me',
+    {
+      ...signedInOnly,
+      schema: {
+        tags: TAGS,
+        summary: 'The signed-in member',
+        response: { 200: AuthUserResponse, 401: UNAUTHORIZED },
+      },
+    },
+    async (request) => getMe(deps, signedIn(request).userId),
+  );
+
+  app.delete(
+    '/users/me',
+    {
+      ...signedInOnly,
+      schema: {
+        tags: TAGS,
+        summary: 'Delete the account',
+        description: 'Soft-deletes the member and signs out every session; the e-mail can sign up again.',
+        response: { 204: NO_CONTENT, 401: UNAUTHORIZED },
+      },
+    },
+    async (request, reply) => {
+      await deleteMe(deps, signedIn(request).userId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.patch(
+    '/users/me/account-id',
+    {
+      ...signedInOnly,
+      schema: {
+        tags: TAGS,
+        summary: 'Change the public handle',
+        description: 'Another member’s handle → 409.',
+        body: UpdateAuthUserAccountIdRequest,
+        response: { 204: NO_CONTENT, 400: BAD_REQUEST, 401: UNAUTHORIZED, 409: CONFLICT },
+      },
+    },
+    async (request, reply) => {
+      await updateAccountId(deps, signedIn(request).userId, request.body.accountId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.patch(
+    '/users/me/email',
+    {
+      ...signedInOnly,
+      config: limited,
+      schema: {
+        tags: TAGS,
+        summary: 'Start an e-mail change',
+        description:
+          'E-mails a code to the NEW address; the change applies on POST /v1/users/me/email/verified. ' +
+          'Taken → 409; same as now, or a Google/LINE account → 412.',
+        body: EmailBody,
+        response: {
+          204: NO_CONTENT,
+          400: BAD_REQUEST,
+          401: UNAUTHORIZED,
+          409: CONFLICT,
+          412: PRECONDITION_FAILED,
+          429: TOO_MANY_REQUESTS,
+        },
+      },
+    },
+    async (request, reply) => {
+      await requestEmailChange(deps, signedIn(request).userId, request.body.email, mailContext(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/users/me/email/verified',
+    {
+      ...signedInOnly,
+      config: limited,
+      schema: {
+        tags: TAGS,
+        summary: 'Confirm the e-mail change',
+        body: VerifyAuthUserEmailRequest,
+        response: {
+          204: NO_CONTENT,
+          400: BAD_REQUEST,
+          401: UNAUTHORIZED,
+          409: CONFLICT,
+          429: TOO_MANY_REQUESTS,
+        },
+      },
+    },
+    async (request, reply) => {
+      await confirmEmailChange(deps, signedIn(request).userId, request.body.verifyCode);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.patch(
+    '/users/me/notification',
+    {
+      ...signedInOnly,
+      schema: {
+        tags: TAGS,
+        summary: 'Turn mail notifications on or off',
+        body: UpdateAuthUserNotificationRequest,
+        response: { 204: NO_CONTENT, 400: BAD_REQUEST, 401: UNAUTHORIZED },
+      },
+    },
+    async (request, reply) => {
+      await updateNotification(deps, signedIn(request).userId, request.body.enabled ?? false);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.patch(
+    '/users/me/thumbnail',
+    {
+      ...signedInOnly,
+      schema: {
+        tags: TAGS,
+        summary: 'Set the avatar',
+        description: '`thumbnailUrl` from GET /v1/upload/state, or "" to clear it.',
+        body: UpdateAuthUserThumbnailRequest,
+        response: { 204: NO_CONTENT, 400: BAD_REQUEST, 401: UNAUTHORIZED },
+      },
+    },
+    async (request, reply) => {
+      await updateThumbnail(deps, signedIn(request).userId, request.body.thumbnailUrl ?? '');
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.patch(
+    '/users/me/username',
+    {
+      ...signedInOnly,
+      schema: {
+        tags: TAGS,
+        summary: 'Change the display name',
+        body: UpdateAuthUserUsernameRequest,
+        response: { 204: NO_CONTENT, 400: BAD_REQUEST, 401: UNAUTHORIZED },
+      },
+    },
+    async (request, reply) => {
+      await updateUsername(deps, signedIn(request).userId, request.body.username);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,172 @@
+import type { AuthUserResponse } from '@hatake/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import { AuthProviderType, UserType, VerificationPurpose } from '../../db/enums.ts';
+import { users } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { DomainError, invalidArgument } from '../../lib/domain-error.ts';
+import { consumeCode, sendCode } from '../auth/codes.ts';
+import { type AuthDependencies, type MailContext, normaliseEmail } from '../auth/deps.ts';
+import { accountIdInUse, accountIdTaken, emailInUse, findVerifiedMemberByEmail } from '../auth/service.ts';
+import { revokeUserSessions } from '../auth/sessions.ts';
+
+type UsersDependencies = AuthDependencies;
+
+/** The signed-in member's row; a deleted or unknown account is 401 (its token is no longer good). */
+const currentMember = async (deps: Pick<UsersDependencies, 'db'>, userId: string) => {
+  const [user] = await deps.db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.type, UserType.MEMBER), isNull(users.deletedAt)))
+    .limit(1);
+  if (!user) throw new DomainError('Unauthenticated', 'the account no longer exists');
+  return user;
+};
+
+export const getMe = async (
+  deps: Pick<UsersDependencies, 'db'>,
+  userId: string,
+): Promise<AuthUserResponse> => {
+  const user = await currentMember(deps, userId);
+  return {
+    id: user.id,
+    accountId: user.accountId,
+    username: user.username,
+    lastname: user.lastname,
+    firstname: user.firstname,
+    lastnameKana: user.lastnameKana,
+    firstnameKana: user.firstnameKana,
+    email: user.email,
+    notificationEnabled: user.notificationEnabled,
+    thumbnailUrl: user.thumbnailUrl,
+  };
+};
+
+/** Soft-deletes the account and signs out every session. Orders and reviews keep their rows. */
+export const deleteMe = async (
+  deps: UsersDependencies,
+  userId: string,
+  now: Date = new Date(),
+): Promise<void> => {
+  await currentMember(deps, userId);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ deletedAt: now, updatedAt: now }).where(eq(users.id, userId));
+    await revokeUserSessions(tx, userId, now);
+  });
+};
+
+const update = async (
+  deps: Pick<UsersDependencies, 'db'>,
+  userId: string,
+  values: Partial<typeof users.$inferInsert>,
+  now: Date,
+) => {
+  await currentMember(deps, userId);
+  await deps.db
+    .update(users)
+    .set({ ...values, updatedAt: now })
+    .where(eq(users.id, userId));
+};
+
+export const updateUsername = async (
+  deps: UsersDependencies,
+  userId: string,
+  username: string,
+  now = new Date(),
+) => {
+  const trimmed = username.trim();
+  if (trimmed === '') throw invalidArgument('username must not be blank');
+  await update(deps, userId, { username: trimmed }, now);
+};
+
+export const updateNotification = (
+  deps: UsersDependencies,
+  userId: string,
+  enabled: boolean,
+  now = new Date(),
+) => update(deps, userId, { notificationEnabled: enabled }, now);
+
+export const updateThumbnail = async (
+  deps: UsersDependencies,
+  userId: string,
+  thumbnailUrl: string,
+  now = new Date(),
+) => {
+  const url = thumbnailUrl.trim();
+  if (url !== '' && !/^https?:\/\/\S+$/.test(url))
+    throw invalidArgument('thumbnailUrl must be an http(s) URL');
+  await update(deps, userId, { thumbnailUrl: url }, now);
+};
+
+/** Changes the public handle; another live member's handle is 409. */
+export const updateAccountId = async (
+  deps: UsersDependencies,
+  userId: string,
+  accountId: string,
+  now = new Date(),
+) => {
+  if (await accountIdTaken(deps.db, accountId, userId)) throw accountIdInUse();
+  try {
+    await update(deps, userId, { accountId }, now);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw accountIdInUse();
+    throw error;
+  }
+};
+
+/**
+ * Starts an e-mail change: a code goes to the NEW address; the address changes only when that code
+ * is confirmed (POST /v1/users/me/email/verified). Same address → 412; taken → 409; members who
+ * sign in with Google or LINE → 412.
+ */
+export const requestEmailChange = async (
+  deps: UsersDependencies,
+  userId: string,
+  emailInput: string,
+  context: MailContext,
+  now = new Date(),
+) => {
+  const user = await currentMember(deps, userId);
+  const email = normaliseEmail(emailInput);
+  if (user.providerType !== AuthProviderType.EMAIL) {
+    throw new DomainError(
+      'FailedPrecondition',
+      'the e-mail of a Google or LINE account cannot be changed here',
+    );
+  }
+  if (email === user.email) throw new DomainError('FailedPrecondition', 'email is the current address');
+  if (await findVerifiedMemberByEmail(deps.db, email)) throw emailInUse();
+  await sendCode(
+    deps,
+    {
+      userId,
+      purpose: VerificationPurpose.EMAIL_CHANGE,
+      email,
+      username: user.username,
+      locale: context.locale,
+    },
+    now,
+  );
+};
+
+/** Applies a pending e-mail change with its code. */
+export const confirmEmailChange = async (
+  deps: UsersDependencies,
+  userId: string,
+  verifyCode: string,
+  now = new Date(),
+) => {
+  await currentMember(deps, userId);
+  const { email } = await consumeCode(
+    deps,
+    { userId, purpose: VerificationPurpose.EMAIL_CHANGE, code: verifyCode },
+    now,
+  );
+  const owner = await findVerifiedMemberByEmail(deps.db, email);
+  if (owner && owner.id !== userId) throw emailInUse();
+  try {
+    await update(deps, userId, { email }, now);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailInUse();
+    throw error;
+  }
+};
