@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { addressRoutes } from './modules/addresses/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { resolveAuthSecret } from './modules/auth/secret.ts';
 import { createAccessTokenVerifier } from './modules/auth/sessions.ts';
@@ -105,6 +106,7 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   await app.register(contactRoutes, { prefix: '/v1' });
   await app.register(authRoutes, { prefix: '/v1' });
   await app.register(userRoutes, { prefix: '/v1' });
+  await app.register(addressRoutes, { prefix: '/v1' });
 
   await app.ready();
   return app;
