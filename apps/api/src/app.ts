@@ -19,6 +19,7 @@ import { productRoutes } from './modules/products/routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
 import { statusRoutes } from './modules/statuses/routes.ts';
 import { topRoutes } from './modules/top/routes.ts';
+import { uploadRoutes } from './modules/uploads/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { type AccessTokenVerifier, bearerAuth } from './plugins/auth.ts';
 import { corsPolicy } from './plugins/cors.ts';
@@ -107,6 +108,7 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   await app.register(authRoutes, { prefix: '/v1' });
   await app.register(userRoutes, { prefix: '/v1' });
   await app.register(addressRoutes, { prefix: '/v1' });
+  await app.register(uploadRoutes, { prefix: '/v1' });
 
   await app.ready();
   return app;
