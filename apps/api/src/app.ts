@@ -14,6 +14,7 @@ import { coordinatorRoutes } from './modules/coordinators/routes.ts';
 import { experienceRoutes } from './modules/experiences/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { oauthRoutes } from './modules/oauth/routes.ts';
 import { producerRoutes } from './modules/producers/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
@@ -107,6 +108,7 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   await app.register(contactRoutes, { prefix: '/v1' });
   await app.register(authRoutes, { prefix: '/v1' });
   await app.register(userRoutes, { prefix: '/v1' });
+  await app.register(oauthRoutes, { prefix: '/v1' });
   await app.register(addressRoutes, { prefix: '/v1' });
   await app.register(uploadRoutes, { prefix: '/v1' });
 

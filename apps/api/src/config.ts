@@ -46,7 +46,16 @@ export type Config = {
    * RATE_LIMIT_WINDOW). `max` 0 turns the limit off.
    */
   rateLimit: { max: number; windowSeconds: number };
+  /** Google and LINE sign-in (OpenID Connect); a provider without a client id is switched off (501). */
+  oauth: {
+    google: OAuthProviderConfig;
+    line: OAuthProviderConfig;
+    /** Redirect URI used when the client sends none (OAUTH_REDIRECT_URL; default `${publicUrl}/signin/callback`). */
+    redirectUrl: string;
+  };
 };
+
+export type OAuthProviderConfig = { issuer: string; clientId: string; clientSecret: string };
 
 const readInt = (value: string | undefined, fallback: number, name: string): number => {
   if (value === undefined || value === '') return fallback;
@@ -89,6 +98,19 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     rateLimit: {
       max: readInt(env.RATE_LIMIT_MAX, 20, 'RATE_LIMIT_MAX'),
       windowSeconds: readInt(env.RATE_LIMIT_WINDOW, 60, 'RATE_LIMIT_WINDOW') || 60,
+    },
+    oauth: {
+      google: {
+        issuer: env.GOOGLE_ISSUER || 'https://accounts.google.com',
+        clientId: env.GOOGLE_CLIENT_ID ?? '',
+        clientSecret: env.GOOGLE_CLIENT_SECRET ?? '',
+      },
+      line: {
+        issuer: env.LINE_ISSUER || 'https://access.line.me',
+        clientId: env.LINE_CLIENT_ID ?? '',
+        clientSecret: env.LINE_CLIENT_SECRET ?? '',
+      },
+      redirectUrl: env.OAUTH_REDIRECT_URL || `${publicUrl}/signin/callback`,
     },
   };
 };
