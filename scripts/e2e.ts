@@ -42,7 +42,7 @@ try {
   services.push(web);
   await waitForUrl(`${baseUrl}/health`, web);
   code = await run('vitest', ['run', '--project', 'e2e', ...process.argv.slice(2)], {
-    env: { E2E_BASE_URL: baseUrl },
+    env: { E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir },
   });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

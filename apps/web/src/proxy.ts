@@ -2,6 +2,7 @@ import { NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing.ts';
 import { apiBaseUrl } from './lib/api/default-client.ts';
+import { refreshInProxy } from './lib/auth/proxy-session.ts';
 import { MISSING_PATH, matchDetailRoute } from './lib/detail-routes.ts';
 
 // next-intl's locale routing. Next 16 calls the middleware file `proxy.ts`.
@@ -28,7 +29,14 @@ async function isMissingResource(apiPath: string): Promise<boolean> {
   }
 }
 
-export default async function proxy(request: NextRequest) {
+export default async function proxy(incoming: NextRequest) {
+  // The session first (lib/auth/session.ts): a due access token is refreshed here, where cookies can
+  // still be written, and the rest of this request sees the new one.
+  const session = await refreshInProxy(incoming, apiBaseUrl());
+  return session.apply(await route(session.request));
+}
+
+async function route(request: NextRequest) {
   const isPrefetch = request.headers.has('next-router-prefetch');
   const detail = isPrefetch ? undefined : matchDetailRoute(request.nextUrl.pathname);
   if (detail && (request.method === 'GET' || request.method === 'HEAD')) {

@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
+import { Avatar } from '@/components/account/avatar.tsx';
 import { Link } from '@/i18n/navigation.ts';
+import { getCurrentUser } from '@/lib/auth/session.ts';
 import { CartIcon, UserIcon } from './icons.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
@@ -18,8 +20,17 @@ const navLinkClass =
 const iconButtonClass =
   'inline-flex min-h-11 min-w-11 flex-col items-center justify-center gap-0.5 rounded-xl px-1 text-soil transition hover:bg-leaf-light hover:text-leaf-dark sm:flex-row sm:gap-1.5 sm:px-3';
 
+/** The signed-in user for the header; an API problem just shows the sign-in link. */
+async function headerUser() {
+  try {
+    return await getCurrentUser();
+  } catch {
+    return undefined;
+  }
+}
+
 export async function SiteHeader() {
-  const t = await getTranslations('layout');
+  const [t, user] = await Promise.all([getTranslations('layout'), headerUser()]);
   return (
     <header className="sticky top-0 z-40 border-line border-b bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 pt-2.5 sm:px-6 lg:flex-nowrap lg:gap-8 lg:px-8 lg:py-3">
@@ -46,10 +57,21 @@ export async function SiteHeader() {
 
         <div className="ml-auto flex items-center gap-0.5 sm:gap-2">
           <LanguageSwitch />
-          <Link href="/signin" className={iconButtonClass}>
-            <UserIcon className="size-6" />
-            <span className="text-[0.7rem] sm:text-sm">{t('signin')}</span>
-          </Link>
+          {user ? (
+            <Link
+              href="/account"
+              className={iconButtonClass}
+              aria-label={t('accountLabel', { name: user.username })}
+            >
+              <Avatar url={user.thumbnailUrl} name={user.username} size={24} />
+              <span className="max-w-24 truncate text-[0.7rem] sm:text-sm">{user.username}</span>
+            </Link>
+          ) : (
+            <Link href="/signin" className={iconButtonClass}>
+              <UserIcon className="size-6" />
+              <span className="text-[0.7rem] sm:text-sm">{t('signin')}</span>
+            </Link>
+          )}
           <Link href="/purchase" className={iconButtonClass}>
             <CartIcon className="size-6" />
             <span className="text-[0.7rem] sm:text-sm">{t('cart')}</span>

@@ -1,0 +1,85 @@
+'use server';
+
+import type { CreateAuthUserResponse } from '@hatake/contract';
+import { redirect } from '@/i18n/navigation.ts';
+import { errorMessage, SIGN_UP_OVERRIDES } from '@/lib/api/error-messages.ts';
+import { echoValues, type FormState } from '@/lib/auth/form-state.ts';
+import {
+  readForm,
+  SIGN_IN_FIELDS,
+  SIGN_UP_FIELDS,
+  safeRedirect,
+  toE164,
+  validateSignIn,
+  validateSignUp,
+  validateVerifyCode,
+} from '@/lib/auth/forms.ts';
+import { currentLocale } from '@/lib/auth/locale.ts';
+import { requestApi, signIn } from '@/lib/auth/session.ts';
+
+const field = (form: FormData, name: string): string => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+/** /signin: POST /v1/auth, then back to where the guard sent the user from (or the top page). */
+export async function signInAction(_state: FormState, form: FormData): Promise<FormState> {
+  const locale = await currentLocale();
+  const values = readForm(form, SIGN_IN_FIELDS);
+  const errors = validateSignIn(values);
+  if (Object.keys(errors).length > 0) return { status: 'invalid', values: echoValues(values), errors };
+  try {
+    await signIn(values.email, values.password);
+  } catch (error) {
+    // SPEC §8: a sign-in 401 shows the catalogue's auth error.
+    return { status: 'failed', values: echoValues(values), errors: {}, message: errorMessage(error, locale) };
+  }
+  redirect({ href: safeRedirect(field(form, 'redirect')), locale });
+  return { status: 'idle', values: {}, errors: {} };
+}
+
+/** /signup: POST /v1/users/me (the code is e-mailed in the page's language), then /verify?id=. */
+export async function signUpAction(_state: FormState, form: FormData): Promise<FormState> {
+  const locale = await currentLocale();
+  const values = readForm(form, SIGN_UP_FIELDS);
+  const errors = validateSignUp(values);
+  if (Object.keys(errors).length > 0) return { status: 'invalid', values: echoValues(values), errors };
+  let id: string;
+  try {
+    const api = await requestApi(locale);
+    const created = await api.post<CreateAuthUserResponse>('/v1/users/me', {
+      body: { ...values, phoneNumber: toE164(values.phoneNumber) },
+      init: { cache: 'no-store' },
+    });
+    id = created.id;
+  } catch (error) {
+    return {
+      status: 'failed',
+      values: echoValues(values),
+      errors: {},
+      message: errorMessage(error, locale, SIGN_UP_OVERRIDES),
+    };
+  }
+  redirect({ href: { pathname: '/verify', query: { id } }, locale });
+  return { status: 'idle', values: {}, errors: {} };
+}
+
+/** /verify: POST /v1/users/me/verified with the 6-digit code, then the completion page. */
+export async function verifyAction(_state: FormState, form: FormData): Promise<FormState> {
+  const locale = await currentLocale();
+  const id = field(form, 'id');
+  const values = { verifyCode: field(form, 'verifyCode').replace(/\s/g, '') };
+  const errors = validateVerifyCode(values);
+  if (Object.keys(errors).length > 0) return { status: 'invalid', values, errors };
+  try {
+    const api = await requestApi(locale);
+    await api.post('/v1/users/me/verified', {
+      body: { id, verifyCode: values.verifyCode },
+      init: { cache: 'no-store' },
+    });
+  } catch (error) {
+    return { status: 'failed', values, errors: {}, message: errorMessage(error, locale) };
+  }
+  redirect({ href: '/register', locale });
+  return { status: 'idle', values: {}, errors: {} };
+}

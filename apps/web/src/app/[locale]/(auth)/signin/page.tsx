@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AccountForm } from '@/components/account/account-form.tsx';
+import { AccountMessages } from '@/components/account/account-messages.tsx';
+import { Link } from '@/i18n/navigation.ts';
+import { idleState } from '@/lib/auth/form-state.ts';
+import { safeRedirect } from '@/lib/auth/forms.ts';
+import { signInAction } from '../actions.ts';
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'auth.signIn' });
+  return { title: t('title'), robots: { index: false } };
+}
+
+export default async function SignInPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const t = await getTranslations('auth.signIn');
+  const redirectTo = safeRedirect(typeof query.redirect === 'string' ? query.redirect : undefined);
+  return (
+    <>
+      <h1 className="text-center font-bold text-2xl text-soil">{t('title')}</h1>
+      {redirectTo !== '/' ? <p className="mt-3 text-center text-muted text-sm">{t('guardNotice')}</p> : null}
+      <div className="mt-6">
+        <AccountMessages>
+          <AccountForm
+            id="signin"
+            action={signInAction}
+            initialState={idleState()}
+            hidden={{ redirect: redirectTo }}
+            submitLabel={t('submit')}
+            pendingLabel={t('pending')}
+            fields={[
+              { name: 'email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+              { name: 'password', type: 'password', autoComplete: 'current-password' },
+            ]}
+          />
+        </AccountMessages>
+      </div>
+      <p className="mt-8 text-center text-muted text-sm">
+        {t('noAccount')}{' '}
+        <Link href="/signup" className="font-bold text-leaf-dark underline underline-offset-2">
+          {t('signUpLink')}
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AccountForm } from '@/components/account/account-form.tsx';
+import { AccountMessages } from '@/components/account/account-messages.tsx';
+import { Link } from '@/i18n/navigation.ts';
+import { idleState } from '@/lib/auth/form-state.ts';
+import { LIMITS } from '@/lib/auth/forms.ts';
+import { signUpAction } from '../actions.ts';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'auth.signUp' });
+  return { title: t('title'), robots: { index: false } };
+}
+
+export default async function SignUpPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('auth.signUp');
+  return (
+    <>
+      <h1 className="text-center font-bold text-2xl text-soil">{t('title')}</h1>
+      <p className="mt-3 text-center text-muted text-sm">{t('lead')}</p>
+      <div className="mt-6">
+        <AccountMessages>
+          <AccountForm
+            id="signup"
+            action={signUpAction}
+            initialState={idleState()}
+            submitLabel={t('submit')}
+            pendingLabel={t('pending')}
+            fields={[
+              { name: 'username', autoComplete: 'nickname', maxLength: LIMITS.username },
+              { name: 'accountId', autoComplete: 'username', maxLength: LIMITS.accountId, hint: 'accountId' },
+              { name: 'lastname', autoComplete: 'family-name', half: true, maxLength: LIMITS.name },
+              { name: 'firstname', autoComplete: 'given-name', half: true, maxLength: LIMITS.name },
+              { name: 'lastnameKana', half: true, hint: 'kana', maxLength: LIMITS.kana },
+              { name: 'firstnameKana', half: true, hint: 'kana', maxLength: LIMITS.kana },
+              { name: 'email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+              {
+                name: 'phoneNumber',
+                type: 'tel',
+                autoComplete: 'tel-national',
+                inputMode: 'tel',
+                hint: 'phone',
+              },
+              { name: 'password', type: 'password', autoComplete: 'new-password', hint: 'password' },
+              { name: 'passwordConfirmation', type: 'password', autoComplete: 'new-password' },
+            ]}
+          />
+        </AccountMessages>
+      </div>
+      <p className="mt-8 text-center text-muted text-sm">
+        <Link href="/signin" className="font-bold text-leaf-dark underline underline-offset-2">
+          {t('signInLink')}
+        </Link>
+      </p>
+    </>
+  );
+}

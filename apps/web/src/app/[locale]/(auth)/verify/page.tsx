@@ -1,0 +1,61 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AccountForm } from '@/components/account/account-form.tsx';
+import { AccountMessages } from '@/components/account/account-messages.tsx';
+import { Link } from '@/i18n/navigation.ts';
+import { idleState } from '@/lib/auth/form-state.ts';
+import { verifyAction } from '../actions.ts';
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'auth.verify' });
+  return { title: t('title'), robots: { index: false } };
+}
+
+export default async function VerifyPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const id = typeof query.id === 'string' ? query.id : '';
+  const t = await getTranslations('auth.verify');
+  return (
+    <>
+      <h1 className="text-center font-bold text-2xl text-soil">{t('title')}</h1>
+      {id ? (
+        <>
+          <p className="mt-3 text-center text-muted text-sm">{t('lead')}</p>
+          <div className="mt-6">
+            <AccountMessages>
+              <AccountForm
+                id="verify"
+                action={verifyAction}
+                initialState={idleState()}
+                hidden={{ id }}
+                submitLabel={t('submit')}
+                pendingLabel={t('pending')}
+                fields={[
+                  { name: 'verifyCode', autoComplete: 'one-time-code', inputMode: 'numeric', maxLength: 6 },
+                ]}
+              />
+            </AccountMessages>
+          </div>
+        </>
+      ) : (
+        <p
+          role="alert"
+          className="mt-6 rounded-xl bg-persimmon-light px-4 py-3 font-semibold text-persimmon-dark text-sm"
+        >
+          {t('missingId')}{' '}
+          <Link href="/signup" className="underline underline-offset-2">
+            {t('signUpLink')}
+          </Link>
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,234 @@
+'use server';
+
+import type { Address, AddressResponse, UploadUrlResponse } from '@hatake/contract';
+import { revalidatePath } from 'next/cache';
+import { redirect } from '@/i18n/navigation.ts';
+import type { ApiClient } from '@/lib/api/client.ts';
+import {
+  type ErrorMessageOverrides,
+  errorMessage,
+  PASSWORD_UPDATE_OVERRIDES,
+  SPECIAL_MESSAGES,
+} from '@/lib/api/error-messages.ts';
+import { echoValues, type FormState } from '@/lib/auth/form-state.ts';
+import {
+  ADDRESS_FIELDS,
+  type FieldErrors,
+  normalizePostalCode,
+  PASSWORD_FIELDS,
+  readForm,
+  validateAccountId,
+  validateAddress,
+  validateEmail,
+  validatePasswordChange,
+  validateUsername,
+  validateVerifyCode,
+} from '@/lib/auth/forms.ts';
+import { currentLocale } from '@/lib/auth/locale.ts';
+import { authedApi, refreshIfNeeded, signOut } from '@/lib/auth/session.ts';
+
+type Locale = Awaited<ReturnType<typeof currentLocale>>;
+
+/** The API client with the user's token; signed out → the sign-in page, coming back to `back`. */
+async function userApi(locale: Locale, back = '/account'): Promise<ApiClient> {
+  await refreshIfNeeded();
+  const api = await authedApi(locale);
+  if (!api) redirect({ href: { pathname: '/signin', query: { redirect: back } }, locale });
+  return api as ApiClient;
+}
+
+/**
+ * The shared shape of the one-call edit forms: validate, call, then the completion page
+ * (`/account/edit/complete?from=`), or the error from the catalogue.
+ */
+async function editOne(
+  values: Record<string, string>,
+  errors: FieldErrors<string>,
+  call: (api: ApiClient) => Promise<unknown>,
+  done: string | { pathname: string; query: Record<string, string> },
+  options: { back: string; overrides?: ErrorMessageOverrides },
+): Promise<FormState> {
+  const locale = await currentLocale();
+  if (Object.keys(errors).length > 0) return { status: 'invalid', values: echoValues(values), errors };
+  const api = await userApi(locale, options.back);
+  try {
+    await call(api);
+  } catch (error) {
+    return {
+      status: 'failed',
+      values: echoValues(values),
+      errors: {},
+      message: errorMessage(error, locale, options.overrides),
+    };
+  }
+  revalidatePath('/[locale]', 'layout');
+  redirect({ href: done, locale });
+  return { status: 'idle', values: {}, errors: {} };
+}
+
+const text = (form: FormData, name: string): string => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+};
+const complete = (from: string) => ({ pathname: '/account/edit/complete', query: { from } });
+
+export async function signOutAction(): Promise<void> {
+  const locale = await currentLocale();
+  await signOut();
+  revalidatePath('/[locale]', 'layout');
+  redirect({ href: '/', locale });
+}
+
+export async function updateUsernameAction(_state: FormState, form: FormData): Promise<FormState> {
+  const values = { username: text(form, 'username') };
+  return editOne(
+    values,
+    validateUsername(values),
+    (api) => api.patch('/v1/users/me/username', { body: values }),
+    complete('username'),
+    { back: '/account/edit/username' },
+  );
+}
+
+export async function updateAccountIdAction(_state: FormState, form: FormData): Promise<FormState> {
+  const values = { accountId: text(form, 'accountId') };
+  return editOne(
+    values,
+    validateAccountId(values),
+    (api) => api.patch('/v1/users/me/account-id', { body: values }),
+    complete('accountId'),
+    { back: '/account/edit/id' },
+  );
+}
+
+/** Step 1 of an e-mail change: the API mails a code to the new address. */
+export async function updateEmailAction(_state: FormState, form: FormData): Promise<FormState> {
+  const values = { email: text(form, 'email') };
+  return editOne(
+    values,
+    validateEmail(values),
+    (api) => api.patch('/v1/users/me/email', { body: values }),
+    { pathname: '/account/edit/email', query: { step: 'verify', email: values.email } },
+    { back: '/account/edit/email' },
+  );
+}
+
+/** Step 2: the code from that e-mail applies the change. */
+export async function verifyEmailAction(_state: FormState, form: FormData): Promise<FormState> {
+  const values = { verifyCode: text(form, 'verifyCode').replace(/\s/g, '') };
+  return editOne(
+    values,
+    validateVerifyCode(values),
+    (api) => api.post('/v1/users/me/email/verified', { body: values }),
+    complete('email'),
+    { back: '/account/edit/email' },
+  );
+}
+
+export async function updatePasswordAction(_state: FormState, form: FormData): Promise<FormState> {
+  const values = readForm(form, PASSWORD_FIELDS);
+  return editOne(
+    values,
+    validatePasswordChange(values),
+    (api) => api.patch('/v1/auth/password', { body: values }),
+    complete('password'),
+    // SPEC §8: 401 here means the current password is wrong, not a lost session.
+    { back: '/account/edit/password', overrides: PASSWORD_UPDATE_OVERRIDES },
+  );
+}
+
+export async function updateNotificationAction(_state: FormState, form: FormData): Promise<FormState> {
+  const values = { enabled: text(form, 'enabled') };
+  const errors: FieldErrors<'enabled'> =
+    values.enabled === 'on' || values.enabled === 'off' ? {} : { enabled: 'choose' };
+  return editOne(
+    values,
+    errors,
+    (api) => api.patch('/v1/users/me/notification', { body: { enabled: values.enabled === 'on' } }),
+    complete('notification'),
+    { back: '/account/edit/notification' },
+  );
+}
+
+/** Creates (no `id`) or updates an address; `isDefault` = the checkbox. */
+export async function saveAddressAction(_state: FormState, form: FormData): Promise<FormState> {
+  const values = readForm(form, ADDRESS_FIELDS);
+  values.postalCode = normalizePostalCode(values.postalCode);
+  const id = text(form, 'id');
+  const body = {
+    ...values,
+    prefectureCode: Number(values.prefectureCode),
+    isDefault: form.get('isDefault') === 'on',
+  };
+  return editOne(
+    { ...values, isDefault: body.isDefault ? 'on' : '' },
+    validateAddress(values),
+    (api) =>
+      id
+        ? api.patch(`/v1/addresses/${encodeURIComponent(id)}`, { body })
+        : api.post('/v1/addresses', { body }),
+    '/account#addresses',
+    { back: '/account' },
+  );
+}
+
+export async function deleteAddressAction(form: FormData): Promise<void> {
+  const locale = await currentLocale();
+  const api = await userApi(locale);
+  const id = text(form, 'id');
+  try {
+    await api.delete(`/v1/addresses/${encodeURIComponent(id)}`);
+  } catch (error) {
+    console.warn('DELETE /v1/addresses failed', error instanceof Error ? error.message : error);
+  }
+  revalidatePath('/[locale]/account', 'page');
+  redirect({ href: '/account#addresses', locale });
+}
+
+/** PATCH takes the whole address, so the stored one is read first. */
+export async function setDefaultAddressAction(form: FormData): Promise<void> {
+  const locale = await currentLocale();
+  const api = await userApi(locale);
+  const id = encodeURIComponent(text(form, 'id'));
+  try {
+    const { address } = await api.get<AddressResponse>(`/v1/addresses/${id}`, {
+      init: { cache: 'no-store' },
+    });
+    const { id: _id, prefecture: _prefecture, ...rest } = address as Address & { prefecture: string };
+    await api.patch(`/v1/addresses/${id}`, { body: { ...rest, isDefault: true } });
+  } catch (error) {
+    console.warn('PATCH /v1/addresses failed', error instanceof Error ? error.message : error);
+  }
+  revalidatePath('/[locale]/account', 'page');
+  redirect({ href: '/account#addresses', locale });
+}
+
+export type UploadTarget = { key: string; url: string } | { error: string };
+
+/** Step 1 of a thumbnail change: a pre-signed PUT target for the file (POST /v1/upload/users/thumbnail). */
+export async function createThumbnailUploadAction(fileType: string): Promise<UploadTarget> {
+  const locale = await currentLocale();
+  const api = await userApi(locale, '/account/edit/thumbnail');
+  try {
+    const target = await api.post<UploadUrlResponse>('/v1/upload/users/thumbnail', { body: { fileType } });
+    // The browser PUTs through the storefront's own /v1 (same origin, no CORS).
+    const url = new URL(target.url, 'http://storefront.invalid');
+    return { key: target.key, url: `${url.pathname}${url.search}` };
+  } catch (error) {
+    return { error: errorMessage(error, locale) };
+  }
+}
+
+/** Last step: the uploaded file's URL becomes the avatar (PATCH /v1/users/me/thumbnail). */
+export async function saveThumbnailAction(thumbnailUrl: string): Promise<{ error: string }> {
+  const locale = await currentLocale();
+  const api = await userApi(locale, '/account/edit/thumbnail');
+  try {
+    await api.patch('/v1/users/me/thumbnail', { body: { thumbnailUrl } });
+  } catch (error) {
+    return { error: errorMessage(error, locale, { 400: SPECIAL_MESSAGES.uploadFailed }) };
+  }
+  revalidatePath('/[locale]', 'layout');
+  redirect({ href: complete('thumbnail'), locale });
+  return { error: '' };
+}

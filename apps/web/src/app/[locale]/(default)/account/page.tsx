@@ -1,0 +1,186 @@
+import type { AddressesResponse } from '@hatake/contract';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Avatar } from '@/components/account/avatar.tsx';
+import { Link, redirect } from '@/i18n/navigation.ts';
+import { isLocale, type Locale } from '@/i18n/routing.ts';
+import { errorMessage } from '@/lib/api/error-messages.ts';
+import { fromE164 } from '@/lib/auth/forms.ts';
+import { authedApi, getCurrentUser } from '@/lib/auth/session.ts';
+import { prefectureLabel } from '@/lib/prefectures.ts';
+import { deleteAddressAction, setDefaultAddressAction, signOutAction } from './actions.ts';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'account' });
+  return { title: t('title'), robots: { index: false } };
+}
+
+const buttonClass =
+  'inline-flex min-h-11 items-center justify-center rounded-full border border-leaf px-4 font-bold text-leaf-dark text-sm hover:bg-leaf-light';
+
+/** SPEC §2: the one page with the auth guard (signed out → /signin?redirect=/account). */
+export default async function AccountPage({ params }: Props) {
+  const { locale: raw } = await params;
+  const locale: Locale = isLocale(raw) ? raw : 'ja';
+  setRequestLocale(locale);
+  const user = await getCurrentUser();
+  if (!user) return redirect({ href: { pathname: '/signin', query: { redirect: '/account' } }, locale });
+
+  const t = await getTranslations('account');
+  const api = await authedApi(locale);
+  let addresses: AddressesResponse | undefined;
+  let addressError: string | undefined;
+  try {
+    addresses = await api?.get<AddressesResponse>('/v1/addresses', {
+      query: { limit: 20, offset: 0 },
+      init: { cache: 'no-store' },
+    });
+  } catch (error) {
+    addressError = errorMessage(error, locale);
+  }
+
+  const rows: { label: string; value: string; href?: string }[] = [
+    { label: t('profile.username'), value: user.username, href: '/account/edit/username' },
+    { label: t('profile.accountId'), value: user.accountId, href: '/account/edit/id' },
+    { label: t('profile.email'), value: user.email, href: '/account/edit/email' },
+    { label: t('profile.password'), value: '********', href: '/account/edit/password' },
+    {
+      label: t('profile.notification'),
+      value: user.notificationEnabled ? t('profile.notificationOn') : t('profile.notificationOff'),
+      href: '/account/edit/notification',
+    },
+  ];
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
+      <h1 className="font-bold text-3xl text-soil">{t('title')}</h1>
+
+      <section
+        aria-labelledby="profile-heading"
+        className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line sm:p-8"
+      >
+        <h2 id="profile-heading" className="font-bold text-soil text-xl">
+          {t('profile.heading')}
+        </h2>
+        <div className="mt-6 flex flex-wrap items-center gap-4">
+          <Avatar url={user.thumbnailUrl} name={user.username} size={72} alt={t('profile.thumbnailAlt')} />
+          <div className="min-w-0 flex-1">
+            <p className="font-bold text-lg text-soil">{user.username}</p>
+            <p className="text-muted text-sm">@{user.accountId}</p>
+          </div>
+          <Link href="/account/edit/thumbnail" className={buttonClass}>
+            {t('profile.changeThumbnail')}
+          </Link>
+        </div>
+        <dl className="mt-6 divide-y divide-line border-line border-t">
+          {rows.map((row) => (
+            <div key={row.label} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
+              <dt className="w-40 font-semibold text-muted text-sm">{row.label}</dt>
+              <dd className="min-w-0 flex-1 break-all text-soil">{row.value}</dd>
+              {row.href ? (
+                <dd>
+                  <Link href={row.href} className={buttonClass}>
+                    {t('profile.change')}
+                    <span className="sr-only">: {row.label}</span>
+                  </Link>
+                </dd>
+              ) : null}
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section
+        id="addresses"
+        aria-labelledby="addresses-heading"
+        className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line sm:p-8"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="addresses-heading" className="font-bold text-soil text-xl">
+            {t('addresses.heading', { total: addresses?.total ?? 0 })}
+          </h2>
+          <Link href="/account/addresses/new" className={buttonClass}>
+            {t('addresses.add')}
+          </Link>
+        </div>
+        {addressError ? (
+          <p role="alert" className="mt-4 text-persimmon-dark">
+            {addressError}
+          </p>
+        ) : addresses && addresses.addresses.length > 0 ? (
+          <ul className="mt-6 grid gap-4">
+            {addresses.addresses.map((address) => (
+              <li key={address.id} className="rounded-xl border border-line p-4">
+                <div className="flex flex-wrap items-center gap-2">
+                  <p className="font-bold text-soil">
+                    {address.lastname} {address.firstname}
+                    <span className="ml-2 font-normal text-muted text-sm">
+                      （{address.lastnameKana} {address.firstnameKana}）
+                    </span>
+                  </p>
+                  {address.isDefault ? (
+                    <span className="rounded-full bg-leaf-dark px-2.5 py-0.5 font-bold text-white text-xs">
+                      {t('addresses.default')}
+                    </span>
+                  ) : null}
+                </div>
+                <p className="mt-2 text-soil text-sm">
+                  〒{address.postalCode.replace(/^(\d{3})(\d{4})$/, '$1-$2')}{' '}
+                  {prefectureLabel(address.prefecture, locale)} {address.city} {address.addressLine1}{' '}
+                  {address.addressLine2}
+                </p>
+                <p className="mt-1 text-muted text-sm">
+                  {t('addresses.phone')}: {fromE164(address.phoneNumber)}
+                </p>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <Link href={`/account/addresses/${address.id}`} className={buttonClass}>
+                    {t('addresses.edit')}
+                    <span className="sr-only">
+                      : {address.lastname} {address.firstname}
+                    </span>
+                  </Link>
+                  {address.isDefault ? null : (
+                    <form action={setDefaultAddressAction}>
+                      <input type="hidden" name="id" value={address.id} />
+                      <button type="submit" className={buttonClass}>
+                        {t('addresses.makeDefault')}
+                      </button>
+                    </form>
+                  )}
+                  <form action={deleteAddressAction}>
+                    <input type="hidden" name="id" value={address.id} />
+                    <button
+                      type="submit"
+                      className="inline-flex min-h-11 items-center justify-center rounded-full border border-persimmon-dark px-4 font-bold text-persimmon-dark text-sm hover:bg-persimmon-light"
+                    >
+                      {t('addresses.delete')}
+                      <span className="sr-only">
+                        : {address.lastname} {address.firstname}
+                      </span>
+                    </button>
+                  </form>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-4 text-muted">{t('addresses.empty')}</p>
+        )}
+      </section>
+
+      <form action={signOutAction} className="mt-8 flex justify-end">
+        <button
+          type="submit"
+          className="inline-flex min-h-12 items-center justify-center rounded-full bg-soil px-8 font-bold text-white hover:bg-soil-light"
+        >
+          {t('signOut')}
+        </button>
+      </form>
+    </div>
+  );
+}

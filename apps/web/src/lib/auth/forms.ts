@@ -1,0 +1,190 @@
+/**
+ * Field rules of the account forms (reference storefront-pages §1.18, §1.22; limits from the
+ * contract). Each validator returns message keys (auth.errors.*) by field; empty means valid.
+ * The server actions run them; the API validates again.
+ */
+
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+export type FormValues<F extends string> = Record<F, string>;
+
+// Same as the contract's HIRAGANA_PATTERN (hiragana, ゝゞ and the long-vowel mark).
+const HIRAGANA = /^[\u3041-\u3096\u309D\u309E\u30FC]+$/;
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+/** Domestic number without hyphens, e.g. 09012345678 (sign-up sends it as +81…). */
+const DOMESTIC_PHONE = /^0\d{9,10}$/;
+/** Hyphens allowed for addresses (the contract's PHONE_NUMBER_PATTERN, domestic part). */
+const ADDRESS_PHONE = /^(?:\+[1-9][0-9]{6,14}|0[0-9]{1,4}-?[0-9]{1,4}-?[0-9]{3,4})$/;
+const ACCOUNT_ID = /^[A-Za-z0-9_.-]+$/;
+/** 8–32 characters, at least one letter and one digit. */
+const PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,32}$/;
+const VERIFY_CODE = /^\d{6}$/;
+const POSTAL_CODE = /^\d{7}$/;
+
+export const LIMITS = { username: 32, accountId: 32, name: 16, kana: 32, email: 256, city: 32, line: 64 };
+
+/** Reads trimmed string fields from a submitted form (passwords keep their spaces). */
+export function readForm<F extends string>(form: FormData, fields: readonly F[]): FormValues<F> {
+  const out = {} as FormValues<F>;
+  for (const field of fields) {
+    const value = form.get(field);
+    const text = typeof value === 'string' ? value : '';
+    out[field] = /password/i.test(field) ? text : text.trim();
+  }
+  return out;
+}
+
+const tooLong = (value: string, max: number) => [...value].length > max;
+
+function required<F extends string>(values: FormValues<F>, fields: readonly F[], errors: FieldErrors<F>) {
+  for (const field of fields) if (!values[field]) errors[field] = 'required';
+}
+
+/** `09012345678` → `+819012345678` (SPEC: sign-up sends E.164). */
+export function toE164(domestic: string): string {
+  const digits = domestic.replace(/[\s-]/g, '');
+  return digits.startsWith('0') ? `+81${digits.slice(1)}` : digits;
+}
+
+/** `+819012345678` → `09012345678` for display. */
+export function fromE164(phone: string): string {
+  return phone.startsWith('+81') ? `0${phone.slice(3)}` : phone;
+}
+
+export const SIGN_IN_FIELDS = ['email', 'password'] as const;
+export type SignInField = (typeof SIGN_IN_FIELDS)[number];
+
+export function validateSignIn(values: FormValues<SignInField>): FieldErrors<SignInField> {
+  const errors: FieldErrors<SignInField> = {};
+  required(values, SIGN_IN_FIELDS, errors);
+  if (!errors.email && !EMAIL.test(values.email)) errors.email = 'email';
+  return errors;
+}
+
+export const SIGN_UP_FIELDS = [
+  'username',
+  'accountId',
+  'lastname',
+  'firstname',
+  'lastnameKana',
+  'firstnameKana',
+  'email',
+  'phoneNumber',
+  'password',
+  'passwordConfirmation',
+] as const;
+export type SignUpField = (typeof SIGN_UP_FIELDS)[number];
+
+export function validateSignUp(values: FormValues<SignUpField>): FieldErrors<SignUpField> {
+  const errors: FieldErrors<SignUpField> = {};
+  required(values, SIGN_UP_FIELDS, errors);
+  if (!errors.username && tooLong(values.username, LIMITS.username)) errors.username = 'tooLong';
+  Object.assign(errors, accountIdErrors(values.accountId, errors.accountId));
+  for (const field of ['lastname', 'firstname'] as const)
+    if (!errors[field] && tooLong(values[field], LIMITS.name)) errors[field] = 'tooLong';
+  for (const field of ['lastnameKana', 'firstnameKana'] as const) {
+    if (errors[field]) continue;
+    if (!HIRAGANA.test(values[field])) errors[field] = 'hiragana';
+    else if (tooLong(values[field], LIMITS.kana)) errors[field] = 'tooLong';
+  }
+  if (!errors.email && !EMAIL.test(values.email)) errors.email = 'email';
+  if (!errors.phoneNumber && !DOMESTIC_PHONE.test(values.phoneNumber)) errors.phoneNumber = 'phone';
+  if (!errors.password && !PASSWORD.test(values.password)) errors.password = 'password';
+  if (!errors.passwordConfirmation && values.password !== values.passwordConfirmation)
+    errors.passwordConfirmation = 'passwordMismatch';
+  return errors;
+}
+
+function accountIdErrors(accountId: string, existing?: string): { accountId?: string } {
+  if (existing) return { accountId: existing };
+  if (!accountId) return { accountId: 'required' };
+  const length = [...accountId].length;
+  if (length < 4 || length > LIMITS.accountId) return { accountId: 'accountIdLength' };
+  if (!ACCOUNT_ID.test(accountId)) return { accountId: 'accountIdChars' };
+  return {};
+}
+
+export function validateAccountId(values: { accountId: string }): FieldErrors<'accountId'> {
+  return accountIdErrors(values.accountId);
+}
+
+export function validateUsername(values: { username: string }): FieldErrors<'username'> {
+  if (!values.username) return { username: 'required' };
+  if (tooLong(values.username, LIMITS.username)) return { username: 'tooLong' };
+  return {};
+}
+
+export function validateEmail(values: { email: string }): FieldErrors<'email'> {
+  if (!values.email) return { email: 'required' };
+  if (tooLong(values.email, LIMITS.email) || !EMAIL.test(values.email)) return { email: 'email' };
+  return {};
+}
+
+export function validateVerifyCode(values: { verifyCode: string }): FieldErrors<'verifyCode'> {
+  if (!values.verifyCode) return { verifyCode: 'required' };
+  return VERIFY_CODE.test(values.verifyCode) ? {} : { verifyCode: 'verifyCode' };
+}
+
+export const PASSWORD_FIELDS = ['oldPassword', 'newPassword', 'passwordConfirmation'] as const;
+export type PasswordField = (typeof PASSWORD_FIELDS)[number];
+
+export function validatePasswordChange(values: FormValues<PasswordField>): FieldErrors<PasswordField> {
+  const errors: FieldErrors<PasswordField> = {};
+  required(values, PASSWORD_FIELDS, errors);
+  if (!errors.newPassword && !PASSWORD.test(values.newPassword)) errors.newPassword = 'password';
+  if (!errors.passwordConfirmation && values.newPassword !== values.passwordConfirmation)
+    errors.passwordConfirmation = 'passwordMismatch';
+  return errors;
+}
+
+export const ADDRESS_FIELDS = [
+  'lastname',
+  'firstname',
+  'lastnameKana',
+  'firstnameKana',
+  'postalCode',
+  'prefectureCode',
+  'city',
+  'addressLine1',
+  'addressLine2',
+  'phoneNumber',
+] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+export function validateAddress(values: FormValues<AddressField>): FieldErrors<AddressField> {
+  const errors: FieldErrors<AddressField> = {};
+  required(
+    values,
+    ADDRESS_FIELDS.filter((field) => field !== 'addressLine2'),
+    errors,
+  );
+  for (const field of ['lastname', 'firstname'] as const)
+    if (!errors[field] && tooLong(values[field], LIMITS.name)) errors[field] = 'tooLong';
+  for (const field of ['lastnameKana', 'firstnameKana'] as const)
+    if (!errors[field] && (!HIRAGANA.test(values[field]) || tooLong(values[field], LIMITS.kana)))
+      errors[field] = 'hiragana';
+  if (!errors.postalCode && !POSTAL_CODE.test(normalizePostalCode(values.postalCode)))
+    errors.postalCode = 'postalCode';
+  const code = Number(values.prefectureCode);
+  if (!errors.prefectureCode && !(Number.isInteger(code) && code >= 1 && code <= 47))
+    errors.prefectureCode = 'required';
+  if (!errors.city && tooLong(values.city, LIMITS.city)) errors.city = 'tooLong';
+  for (const field of ['addressLine1', 'addressLine2'] as const)
+    if (!errors[field] && tooLong(values[field], LIMITS.line)) errors[field] = 'tooLong';
+  if (!errors.phoneNumber && !ADDRESS_PHONE.test(values.phoneNumber.replace(/\s/g, '')))
+    errors.phoneNumber = 'addressPhone';
+  return errors;
+}
+
+/** `100-0001` / `１０００００１` → `1000001`. */
+export function normalizePostalCode(raw: string): string {
+  return raw
+    .replace(/[０-９]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0))
+    .replace(/[-－ー\s]/g, '');
+}
+
+/** Only same-site paths are followed after sign-in (no open redirect). */
+export function safeRedirect(raw: unknown, fallback = '/'): string {
+  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\'))
+    return fallback;
+  return raw;
+}
