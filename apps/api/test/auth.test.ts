@@ -142,14 +142,35 @@ describe('sign-up rules', () => {
     expect(response.json().detail).toContain('accountId');
   });
 
-  it('re-sends a code to an unverified address and keeps the id', async () => {
+  it('gives a repeated pending sign-up its own id and code, never changing the first', async () => {
     const member = newMember();
-    const first = await inject('POST', '/v1/users/me', member);
-    const second = await inject('POST', '/v1/users/me', { ...member, username: '畑 次郎' });
-    expect(second.statusCode).toBe(200);
-    expect(second.json().id).toBe(first.json().id);
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, first.json().id));
-    expect(row?.username).toBe('畑 次郎');
+    const since = smtp.messages.length;
+    const first = (await inject('POST', '/v1/users/me', member)).json<{ id: string }>();
+    const firstCode = await smtp.codeFor(member.email, since);
+    // Someone else submits the same address with another password.
+    const since2 = smtp.messages.length;
+    const intruder = await inject('POST', '/v1/users/me', {
+      ...member,
+      accountId: `${member.accountId}x`,
+      password: 'intruder2024',
+      passwordConfirmation: 'intruder2024',
+    });
+    expect(intruder.statusCode).toBe(200);
+    expect(intruder.json().id).not.toBe(first.id);
+    await smtp.codeFor(member.email, since2);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, first.id));
+    expect(row?.username).toBe(member.username);
+
+    // The owner confirms theirs: their password works, the intruder's does not.
+    expect(
+      (await inject('POST', '/v1/users/me/verified', { id: first.id, verifyCode: firstCode })).statusCode,
+    ).toBe(204);
+    expect(
+      (await inject('POST', '/v1/auth', { username: member.email, password: PASSWORD })).statusCode,
+    ).toBe(200);
+    expect(
+      (await inject('POST', '/v1/auth', { username: member.email, password: 'intruder2024' })).statusCode,
+    ).toBe(401);
   });
 
   it.each([

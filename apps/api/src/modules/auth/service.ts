@@ -6,7 +6,7 @@ import type {
   UpdateAuthPasswordRequest,
   VerifyAuthUserRequest,
 } from '@hatake/contract';
-import { and, desc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { AuthProviderType, UserType, VerificationPurpose } from '../../db/enums.ts';
 import { users } from '../../db/schema/index.ts';
@@ -50,9 +50,10 @@ export const accountIdInUse = () => new DomainError('AlreadyExists', 'accountId 
 
 /**
  * Sign-up with e-mail and password: stores an unverified member and e-mails a 6-digit code. An
- * e-mail that belongs to a verified member is 409. Signing up again with the address of an
- * unverified member updates that member and sends a new code (same id), so a lost code is not a
- * dead end.
+ * e-mail that belongs to a verified member is 409. Every sign-up is its own pending member with its
+ * own code (a lost code is no dead end: sign up again). Pending rows are never updated in place:
+ * otherwise anyone could re-submit a stranger's pending sign-up with their own password and wait
+ * for the stranger to confirm it. The first one confirmed wins; the others can no longer be.
  */
 export const signUp = async (
   deps: AuthDependencies,
@@ -77,36 +78,20 @@ export const signUp = async (
   if (await findVerifiedMemberByEmail(deps.db, email)) throw emailInUse();
   if (await accountIdTaken(deps.db, fields.accountId)) throw accountIdInUse();
 
-  const passwordHash = await hashPassword(request.password);
-  const [pending] = await deps.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(liveMember, eq(users.email, email), isNull(users.verifiedAt)))
-    .orderBy(desc(users.createdAt))
-    .limit(1);
-  let id: string;
-  if (pending) {
-    await deps.db
-      .update(users)
-      .set({ ...fields, passwordHash, updatedAt: now })
-      .where(eq(users.id, pending.id));
-    id = pending.id;
-  } else {
-    const [created] = await deps.db
-      .insert(users)
-      .values({
-        ...fields,
-        type: UserType.MEMBER,
-        providerType: AuthProviderType.EMAIL,
-        email,
-        passwordHash,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: users.id });
-    if (!created) throw new Error('user insert returned no row');
-    id = created.id;
-  }
+  const [created] = await deps.db
+    .insert(users)
+    .values({
+      ...fields,
+      type: UserType.MEMBER,
+      providerType: AuthProviderType.EMAIL,
+      email,
+      passwordHash: await hashPassword(request.password),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: users.id });
+  if (!created) throw new Error('user insert returned no row');
+  const id = created.id;
   await sendCode(
     deps,
     {

@@ -62,7 +62,8 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Creates an unverified member and e-mails a 6-digit code (valid 30 minutes; Japanese, or ' +
           'English when Accept-Language prefers it). Password: 8–32 characters with letters and ' +
           'digits, not the e-mail. E-mail or accountId of a verified member → 409. Signing up again ' +
-          'with an unverified address updates it and sends a new code (same id).',
+          'before confirming creates a new pending sign-up with its own id and code; the first ' +
+          'confirmed wins.',
         body: SignUpBody,
         response: {
           200: CreateAuthUserResponse,
