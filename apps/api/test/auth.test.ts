@@ -229,6 +229,31 @@ describe('sign-in and tokens', () => {
     expect(missing.json().detail).toBe('refresh token is missing');
   });
 
+  it('answers 401 for an expired refresh token and 400 for an expired code', async () => {
+    const { id, tokens } = await signUpAndSignIn(t.app, smtp);
+    await t.database.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.userId, id));
+    const expired = await inject('POST', '/v1/auth/refresh-token', { refreshToken: tokens.refreshToken });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().detail).toContain('expired');
+    // The session is over, so its access token is too.
+    expect((await inject('GET', '/v1/users/me', undefined, bearer(tokens.accessToken))).statusCode).toBe(401);
+
+    const member = newMember();
+    const since = smtp.messages.length;
+    const pending = (await inject('POST', '/v1/users/me', member)).json<{ id: string }>();
+    const verifyCode = await smtp.codeFor(member.email, since);
+    await t.database.db
+      .update(verificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verificationCodes.userId, pending.id));
+    const late = await inject('POST', '/v1/users/me/verified', { id: pending.id, verifyCode });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().detail).toContain('expired');
+  });
+
   it('protects GET and DELETE /v1/auth and ignores bad tokens on public routes', async () => {
     expect((await inject('GET', '/v1/auth')).statusCode).toBe(401);
     expect((await inject('DELETE', '/v1/auth', undefined, bearer('garbage'))).statusCode).toBe(401);
