@@ -65,7 +65,7 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: {

@@ -46,6 +46,13 @@ export type Config = {
    * RATE_LIMIT_WINDOW). `max` 0 turns the limit off.
    */
   rateLimit: { max: number; windowSeconds: number };
+  /**
+   * Which peers' X-Forwarded-For is believed for the client address (TRUST_PROXY): `true`, `false`,
+   * or addresses/CIDRs/presets (loopback, linklocal, uniquelocal) separated by commas. Default: loopback and private
+   * networks (the storefront's proxy and load balancers), so a client reaching the API directly
+   * cannot pick its own address and slip past the rate limits.
+   */
+  trustProxy: boolean | string[];
   /** Google and LINE sign-in (OpenID Connect); a provider without a client id is switched off (501). */
   oauth: {
     google: OAuthProviderConfig;
@@ -62,6 +69,16 @@ const readInt = (value: string | undefined, fallback: number, name: string): num
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer`);
   return parsed;
+};
+
+const readTrustProxy = (value: string | undefined): boolean | string[] => {
+  const text = (value ?? '').trim();
+  if (text === '') return ['loopback', 'linklocal', 'uniquelocal'];
+  if (['true', 'false'].includes(text.toLowerCase())) return text.toLowerCase() === 'true';
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 };
 
 const readBool = (value: string | undefined, fallback: boolean): boolean =>
@@ -99,6 +116,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       max: readInt(env.RATE_LIMIT_MAX, 20, 'RATE_LIMIT_MAX'),
       windowSeconds: readInt(env.RATE_LIMIT_WINDOW, 60, 'RATE_LIMIT_WINDOW') || 60,
     },
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     oauth: {
       google: {
         issuer: env.GOOGLE_ISSUER || 'https://accounts.google.com',

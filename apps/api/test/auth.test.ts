@@ -386,4 +386,30 @@ describe('rate limits', () => {
       await limited.close();
     }
   });
+
+  it('counts per client address: forwarded by a trusted proxy, never chosen by the client', async () => {
+    const limited = await createTestApp({
+      mailer: smtp.mailer,
+      config: { rateLimit: { max: 1, windowSeconds: 60 } },
+    });
+    try {
+      const attempt = (remoteAddress: string, forwardedFor?: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/v1/auth',
+          payload: { username: 'x@example.jp', password: 'nope' },
+          remoteAddress,
+          headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+        });
+      // Behind the storefront's proxy (loopback), each forwarded client has its own counter.
+      expect((await attempt('127.0.0.1', '198.51.100.1')).statusCode).toBe(401);
+      expect((await attempt('127.0.0.1', '198.51.100.2')).statusCode).toBe(401);
+      expect((await attempt('127.0.0.1', '198.51.100.1')).statusCode).toBe(429);
+      // A client on the internet cannot escape by inventing X-Forwarded-For.
+      expect((await attempt('203.0.113.9', '192.0.2.1')).statusCode).toBe(401);
+      expect((await attempt('203.0.113.9', '192.0.2.2')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
 });
