@@ -41,6 +41,10 @@ export const sendCode = async (
 ): Promise<void> => {
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
   await deps.db.transaction(async (tx) => {
+    // Housekeeping: this user's expired codes can no longer do anything.
+    await tx
+      .delete(verificationCodes)
+      .where(and(eq(verificationCodes.userId, target.userId), lt(verificationCodes.expiresAt, now)));
     await tx
       .update(verificationCodes)
       .set({ consumedAt: now })

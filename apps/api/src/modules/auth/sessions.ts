@@ -1,5 +1,5 @@
 import type { AuthResponse } from '@hatake/contract';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { UserType } from '../../db/enums.ts';
 import { newId } from '../../db/id.ts';
@@ -35,6 +35,10 @@ export const startSession = async (
 ): Promise<AuthResponse> => {
   const sessionId = newId();
   const refreshToken = newRefreshToken();
+  // Housekeeping: this user's expired tokens can no longer do anything.
+  await deps.db
+    .delete(refreshTokens)
+    .where(and(eq(refreshTokens.userId, userId), lt(refreshTokens.expiresAt, now)));
   await deps.db.insert(refreshTokens).values({
     userId,
     familyId: sessionId,
