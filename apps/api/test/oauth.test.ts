@@ -173,6 +173,47 @@ describe('Google sign-in (a real oidc-provider)', () => {
     expect(badCode.json().detail).toContain('OAuth token');
   });
 
+  it('signs in with LINE through the same flow, as a separate identity', async () => {
+    const lineApp = await createTestApp({
+      mailer: smtp.mailer,
+      config: {
+        oauth: {
+          ...loadConfig({ NODE_ENV: 'test' }).oauth,
+          line: { issuer: google.issuer, clientId: google.clientId, clientSecret: google.clientSecret },
+          redirectUrl: REDIRECT_URI,
+        },
+      },
+    });
+    try {
+      google.account = {
+        sub: `line-${Date.now()}`,
+        email: `l${Date.now()}@example.jp`,
+        emailVerified: true,
+        name: 'ライン',
+      };
+      const started = await lineApp.app.inject({ method: 'GET', url: '/v1/auth/line?state=line-state' });
+      expect(started.statusCode, started.body).toBe(200);
+      const cookie = started.cookies.find((c) => c.name === 'session_id')?.value ?? '';
+      const callback = await google.authorize(started.json<{ url: string }>().url);
+      const finished = await lineApp.app.inject({
+        method: 'POST',
+        url: '/v1/users/me/line',
+        payload: { code: callback.get('code') ?? '', redirectUri: REDIRECT_URI },
+        cookies: { session_id: cookie },
+      });
+      expect(finished.statusCode, finished.body).toBe(200);
+      const [identity] = await lineApp.database.db
+        .select()
+        .from(userIdentities)
+        .where(eq(userIdentities.subject, google.account.sub));
+      expect(identity).toMatchObject({ providerType: 3, userId: finished.json<AuthResponse>().userId });
+      // Google is not configured on this app.
+      expect((await lineApp.app.inject({ method: 'GET', url: '/v1/auth/google' })).statusCode).toBe(501);
+    } finally {
+      await lineApp.close();
+    }
+  });
+
   it('answers 501 for a provider that is not configured', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/v1/auth/line' })).statusCode).toBe(501);
     const response = await t.app.inject({
