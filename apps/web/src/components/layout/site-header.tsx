@@ -58,13 +58,12 @@ export async function SiteHeader() {
         <div className="ml-auto flex items-center gap-0.5 sm:gap-2">
           <LanguageSwitch />
           {user ? (
-            <Link
-              href="/account"
-              className={iconButtonClass}
-              aria-label={t('accountLabel', { name: user.username })}
-            >
+            <Link href="/account" className={iconButtonClass}>
               <Avatar url={user.thumbnailUrl} name={user.username} size={24} />
-              <span className="max-w-24 truncate text-[0.7rem] sm:text-sm">{user.username}</span>
+              <span className="max-w-24 truncate text-[0.7rem] sm:text-sm">
+                {user.username}
+                <span className="sr-only">{t('accountSuffix')}</span>
+              </span>
             </Link>
           ) : (
             <Link href="/signin" className={iconButtonClass}>

@@ -56,3 +56,13 @@ export function currentSessionKey(): Promise<CryptoKey> {
   }
   return slot[KEY_SLOT];
 }
+
+/** Rewrites one cookie in a Cookie request header (or drops it). */
+export function replaceCookie(header: string | null, name: string, value: string | undefined): string {
+  const parts = (header ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && !part.startsWith(`${name}=`));
+  if (value !== undefined) parts.push(`${name}=${value}`);
+  return parts.join('; ');
+}

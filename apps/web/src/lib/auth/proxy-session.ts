@@ -1,20 +1,16 @@
 import { NextRequest, type NextResponse } from 'next/server';
 import { decodeSession, encodeSession } from './codec.ts';
-import { currentSessionKey, isSecureRequest, SESSION_COOKIE, sessionCookieOptions } from './cookie.ts';
+import {
+  currentSessionKey,
+  isSecureRequest,
+  replaceCookie,
+  SESSION_COOKIE,
+  sessionCookieOptions,
+} from './cookie.ts';
 import { needsRefresh } from './expiry.ts';
 import { refreshSession } from './refresh.ts';
 
 type CookieChange = { value: string } | { deleted: true };
-
-/** Rewrites one cookie in a Cookie request header (or drops it). */
-export function replaceCookie(header: string | null, name: string, value: string | undefined): string {
-  const parts = (header ?? '')
-    .split(';')
-    .map((part) => part.trim())
-    .filter((part) => part !== '' && !part.startsWith(`${name}=`));
-  if (value !== undefined) parts.push(`${name}=${value}`);
-  return parts.join('; ');
-}
 
 /**
  * SPEC §4 "session start-up": before a page renders, a due access token is refreshed (both tokens

@@ -5,6 +5,7 @@ import { AccountMessages } from '@/components/account/account-messages.tsx';
 import { Link } from '@/i18n/navigation.ts';
 import { idleState } from '@/lib/auth/form-state.ts';
 import { safeRedirect } from '@/lib/auth/forms.ts';
+import { isOAuthConfigured, OAUTH_PROVIDERS } from '@/lib/auth/oauth.ts';
 import { signInAction } from '../actions.ts';
 
 type Props = {
@@ -24,10 +25,22 @@ export default async function SignInPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const t = await getTranslations('auth.signIn');
   const redirectTo = safeRedirect(typeof query.redirect === 'string' ? query.redirect : undefined);
+  // Set by the provider callbacks (/auth/{google,line}/signin) when a sign-in failed.
+  const error = typeof query.error === 'string' ? query.error.slice(0, 200) : '';
+  const configured = await Promise.all(OAUTH_PROVIDERS.map((provider) => isOAuthConfigured(provider)));
+  const providers = OAUTH_PROVIDERS.filter((_provider, index) => configured[index]);
   return (
     <>
       <h1 className="text-center font-bold text-2xl text-soil">{t('title')}</h1>
       {redirectTo !== '/' ? <p className="mt-3 text-center text-muted text-sm">{t('guardNotice')}</p> : null}
+      {error ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-xl bg-persimmon-light px-4 py-3 font-semibold text-persimmon-dark text-sm"
+        >
+          {error}
+        </p>
+      ) : null}
       <div className="mt-6">
         <AccountMessages>
           <AccountForm
@@ -44,6 +57,20 @@ export default async function SignInPage({ params, searchParams }: Props) {
           />
         </AccountMessages>
       </div>
+      {providers.length > 0 ? (
+        <div className="mt-6 grid gap-3">
+          {providers.map((provider) => (
+            // A plain link: the route handler answers with a redirect to the provider.
+            <a
+              key={provider}
+              href={`/auth/${provider}/signin?start=1&redirect=${encodeURIComponent(redirectTo)}`}
+              className="inline-flex min-h-12 items-center justify-center rounded-full border border-line bg-white px-6 font-bold text-soil hover:bg-cream"
+            >
+              {t(`providers.${provider}`)}
+            </a>
+          ))}
+        </div>
+      ) : null}
       <p className="mt-8 text-center text-muted text-sm">
         {t('noAccount')}{' '}
         <Link href="/signup" className="font-bold text-leaf-dark underline underline-offset-2">

@@ -1,0 +1,237 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The account journey in a real browser: sign up, verify with the e-mailed code (read from the API's
+// outbox, whose data dir scripts/e2e.ts passes as E2E_DATA_DIR), sign in, edit the display name, add
+// an address with postal-code autofill, upload a thumbnail, sign out; the /account guard; axe.
+
+const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '';
+const WAIT = { timeout: 15_000 };
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
+  });
+  context = await browser.newContext({ locale: 'ja-JP', baseURL: BASE_URL });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function seriousViolations(page: Page) {
+  await page.waitForLoadState('load');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+/** The body of the newest outbox message to `to` (base64 or quoted-printable, UTF-8). */
+function latestMailBody(to: string): string | undefined {
+  const dir = path.join(DATA_DIR, 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((file) => file.endsWith('.eml'));
+  } catch {
+    return undefined;
+  }
+  for (const file of files.sort().reverse()) {
+    const raw = readFileSync(path.join(dir, file), 'utf8');
+    const split = raw.search(/\r?\n\r?\n/);
+    const head = raw.slice(0, split);
+    if (!head.toLowerCase().includes(to.toLowerCase())) continue;
+    const body = raw.slice(split).trim();
+    const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(head)?.[1]?.toLowerCase();
+    if (encoding === 'base64') return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
+    if (encoding === 'quoted-printable') {
+      const bytes = body
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => `%${hex}`);
+      return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, '%25'));
+    }
+    return body;
+  }
+  return undefined;
+}
+
+async function codeFor(email: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const code = /(?<!\d)(\d{6})(?!\d)/.exec(latestMailBody(email) ?? '')?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no code mailed to ${email} in ${DATA_DIR}/outbox`);
+}
+
+const stamp = Date.now().toString(36);
+const user = {
+  email: `hanako.${stamp}@example.com`,
+  password: 'hatake2026pass',
+  username: '畑の花子',
+  accountId: `hanako_${stamp}`,
+};
+
+describe('account', () => {
+  it('/account while signed out goes to /signin and the sign-in page is accessible', async () => {
+    const page = await context.newPage();
+    await page.goto('/account');
+    await page.waitForURL(/\/signin\?redirect=%2Faccount$/, WAIT);
+    await expect(page.getByRole('heading', { level: 1, name: 'ログイン' }).isVisible()).resolves.toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A wrong password shows the catalogue's auth error (SPEC §8) and moves the focus to it.
+    await page.fill('#signin-email', 'nobody@example.com');
+    await page.fill('#signin-password', 'wrongpass1');
+    await page.click('button[type=submit]');
+    await page.getByText('認証エラー。再度ログインをしてください。').waitFor(WAIT);
+    await page.close();
+  });
+
+  it('signs up, verifies the e-mailed code, signs in and edits the account', async () => {
+    const page = await context.newPage();
+    await page.goto('/signup');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Problems are listed and tied to their inputs.
+    await page.fill('#signup-lastnameKana', 'ヤマダ');
+    await page.click('button[type=submit]');
+    await page.getByText('ふりがな（姓）は全角ひらがなで入力してください').first().waitFor(WAIT);
+    expect(await page.getAttribute('#signup-lastnameKana', 'aria-describedby')).toContain(
+      'signup-lastnameKana-error',
+    );
+
+    await page.fill('#signup-username', user.username);
+    await page.fill('#signup-accountId', user.accountId);
+    await page.fill('#signup-lastname', '山田');
+    await page.fill('#signup-firstname', '花子');
+    await page.fill('#signup-lastnameKana', 'やまだ');
+    await page.fill('#signup-firstnameKana', 'はなこ');
+    await page.fill('#signup-email', user.email);
+    await page.fill('#signup-phoneNumber', '09012345678');
+    await page.fill('#signup-password', user.password);
+    await page.fill('#signup-passwordConfirmation', user.password);
+    await page.click('button[type=submit]');
+    await page.waitForURL(/\/verify\?id=/, WAIT);
+
+    await page.fill('#verify-verifyCode', await codeFor(user.email));
+    await page.click('button[type=submit]');
+    await page.waitForURL(/\/register$/, WAIT);
+    await page.getByRole('link', { name: 'ログインする' }).click();
+    await page.waitForURL(/\/signin/, WAIT);
+
+    await page.fill('#signin-email', user.email);
+    await page.fill('#signin-password', user.password);
+    await page.click('button[type=submit]');
+    await page.waitForURL(/\/account$/, WAIT);
+    await page.getByRole('heading', { level: 1, name: 'マイページ' }).waitFor(WAIT);
+    expect(await page.getByText(`@${user.accountId}`).isVisible()).toBe(true);
+    // The header names the user instead of ログイン.
+    expect(
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: new RegExp(`${user.username}\\s*さんのマイページ`) })
+        .isVisible(),
+    ).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The tokens are not readable by page scripts.
+    const visible = await page.evaluate(() => document.cookie);
+    expect(visible).not.toContain('hatake_session');
+    const cookie = (await context.cookies()).find((c) => c.name === 'hatake_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+
+    // Display name.
+    await page.getByRole('link', { name: /変更\s*:\s*ユーザー名/ }).click();
+    await page.waitForURL(/\/account\/edit\/username$/, WAIT);
+    await page.fill('#edit-username-username', '畑のはなちゃん');
+    await page.click('button[type=submit]');
+    await page.waitForURL(/\/account\/edit\/complete\?from=username$/, WAIT);
+    await page.getByText('ユーザー名を変更しました。').waitFor(WAIT);
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /畑のはなちゃん\s*さんのマイページ/ })
+      .waitFor(WAIT);
+
+    // Wrong current password → SPEC §8 message.
+    await page.goto('/account/edit/password');
+    await page.fill('#edit-password-oldPassword', 'notmypass1');
+    await page.fill('#edit-password-newPassword', 'another2026pass');
+    await page.fill('#edit-password-passwordConfirmation', 'another2026pass');
+    await page.click('button[type=submit]');
+    await page.getByText('現在のパスワードが正しくありません。').waitFor(WAIT);
+
+    // Address with postal-code autofill.
+    await page.goto('/account');
+    await page.getByRole('link', { name: 'お届け先を追加' }).click();
+    await page.waitForURL(/\/account\/addresses\/new$/, WAIT);
+    await page.fill('#address-lastname', '山田');
+    await page.fill('#address-firstname', '花子');
+    await page.fill('#address-lastnameKana', 'やまだ');
+    await page.fill('#address-firstnameKana', 'はなこ');
+    await page.fill('#address-postalCode', '1000001');
+    await page.getByRole('button', { name: '住所を自動入力' }).click();
+    await page.getByText('住所を入力しました。').waitFor(WAIT);
+    expect(await page.inputValue('#address-prefectureCode')).toBe('13');
+    expect(await page.inputValue('#address-city')).toBe('千代田区');
+    expect(await page.inputValue('#address-addressLine1')).toBe('千代田');
+    await page.fill('#address-addressLine1', '千代田1-1');
+    await page.fill('#address-phoneNumber', '090-1234-5678');
+    await page.click('button[type=submit]');
+    await page.waitForURL(/\/account(#addresses)?$/, WAIT);
+    await page.getByText(/〒100-0001 東京都 千代田区 千代田1-1/).waitFor(WAIT);
+    expect(await page.getByText('基本のお届け先', { exact: true }).isVisible()).toBe(true);
+
+    // Thumbnail: pre-signed PUT, state polled until it succeeds, then saved.
+    const png = path.join(tmpdir(), `hatake-avatar-${stamp}.png`);
+    writeFileSync(
+      png,
+      Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    );
+    await page.goto('/account/edit/thumbnail');
+    await page.setInputFiles('#thumbnail-file', png);
+    await page.getByRole('button', { name: '保存する' }).click();
+    await page.waitForURL(/\/account\/edit\/complete\?from=thumbnail$/, WAIT);
+    await page.getByText('サムネイルを変更しました。').waitFor(WAIT);
+    await page.goto('/account');
+    await page.getByRole('img', { name: 'プロフィール写真' }).waitFor(WAIT);
+
+    // Sign out: the header offers ログイン again and /account is guarded.
+    await page.getByRole('button', { name: 'ログアウト' }).click();
+    await page.waitForURL(`${BASE_URL}/`, WAIT);
+    await page.getByRole('banner').getByRole('link', { name: 'ログイン' }).waitFor(WAIT);
+    await page.goto('/account');
+    await page.waitForURL(/\/signin\?redirect=%2Faccount$/, WAIT);
+    await page.close();
+  });
+
+  it('English: the sign-up page speaks English and is accessible', async () => {
+    const page = await context.newPage();
+    await page.goto('/en/signup');
+    await page.getByRole('heading', { level: 1, name: 'Create an Account' }).waitFor(WAIT);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fromE164,
+  normalizePostalCode,
+  safeRedirect,
+  toE164,
+  validateAccountId,
+  validateAddress,
+  validatePasswordChange,
+  validateSignIn,
+  validateSignUp,
+  validateUsername,
+  validateVerifyCode,
+} from './forms.ts';
+
+const signUp = {
+  username: '畑の花子',
+  accountId: 'hanako_01',
+  lastname: '山田',
+  firstname: '花子',
+  lastnameKana: 'やまだ',
+  firstnameKana: 'はなこ',
+  email: 'hanako@example.com',
+  phoneNumber: '09012345678',
+  password: 'hatake2026',
+  passwordConfirmation: 'hatake2026',
+};
+
+const address = {
+  lastname: '山田',
+  firstname: '花子',
+  lastnameKana: 'やまだ',
+  firstnameKana: 'はなこ',
+  postalCode: '1000001',
+  prefectureCode: '13',
+  city: '千代田区',
+  addressLine1: '千代田1-1',
+  addressLine2: '',
+  phoneNumber: '090-1234-5678',
+};
+
+describe('account form rules', () => {
+  it('sign-in needs an e-mail and a password', () => {
+    expect(validateSignIn({ email: 'a@example.com', password: 'x' })).toEqual({});
+    expect(validateSignIn({ email: '', password: '' })).toEqual({ email: 'required', password: 'required' });
+    expect(validateSignIn({ email: 'nope', password: 'x' })).toEqual({ email: 'email' });
+  });
+
+  it('sign-up accepts a valid form and names each problem', () => {
+    expect(validateSignUp(signUp)).toEqual({});
+    expect(
+      validateSignUp({
+        ...signUp,
+        accountId: 'ab',
+        lastnameKana: 'ヤマダ',
+        phoneNumber: '090-1234-5678',
+        password: 'onlyletters',
+        passwordConfirmation: 'other',
+      }),
+    ).toEqual({
+      accountId: 'accountIdLength',
+      lastnameKana: 'hiragana',
+      phoneNumber: 'phone',
+      password: 'password',
+      passwordConfirmation: 'passwordMismatch',
+    });
+    expect(validateSignUp({ ...signUp, username: 'あ'.repeat(33) }).username).toBe('tooLong');
+  });
+
+  it('account id, username, code and password change', () => {
+    expect(validateAccountId({ accountId: 'hana ko' })).toEqual({ accountId: 'accountIdChars' });
+    expect(validateAccountId({ accountId: 'hana.ko-1' })).toEqual({});
+    expect(validateUsername({ username: '' })).toEqual({ username: 'required' });
+    expect(validateVerifyCode({ verifyCode: '12345' })).toEqual({ verifyCode: 'verifyCode' });
+    expect(validateVerifyCode({ verifyCode: '123456' })).toEqual({});
+    expect(
+      validatePasswordChange({ oldPassword: 'x', newPassword: 'abc12345', passwordConfirmation: 'abc12345' }),
+    ).toEqual({});
+    expect(
+      validatePasswordChange({ oldPassword: '', newPassword: 'short1', passwordConfirmation: 'x' }),
+    ).toEqual({ oldPassword: 'required', newPassword: 'password', passwordConfirmation: 'passwordMismatch' });
+  });
+
+  it('addresses', () => {
+    expect(validateAddress(address)).toEqual({});
+    expect(validateAddress({ ...address, postalCode: '100-0001' })).toEqual({});
+    expect(
+      validateAddress({ ...address, postalCode: '12345', prefectureCode: '48', phoneNumber: 'abc' }),
+    ).toEqual({
+      postalCode: 'postalCode',
+      prefectureCode: 'required',
+      phoneNumber: 'addressPhone',
+    });
+  });
+
+  it('phone and postal code formats', () => {
+    expect(toE164('09012345678')).toBe('+819012345678');
+    expect(fromE164('+819012345678')).toBe('09012345678');
+    expect(normalizePostalCode('１００-０００１')).toBe('1000001');
+  });
+
+  it('follows only same-site paths after sign-in', () => {
+    expect(safeRedirect('/account')).toBe('/account');
+    expect(safeRedirect('//evil.example')).toBe('/');
+    expect(safeRedirect('https://evil.example')).toBe('/');
+    expect(safeRedirect('/\\evil')).toBe('/');
+    expect(safeRedirect(undefined)).toBe('/');
+  });
+});

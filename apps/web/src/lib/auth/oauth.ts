@@ -1,0 +1,63 @@
+import { apiBaseUrl } from '@/lib/api/default-client.ts';
+
+export const OAUTH_PROVIDERS = ['google', 'line'] as const;
+export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+
+export const isOAuthProvider = (value: unknown): value is OAuthProvider =>
+  typeof value === 'string' && (OAUTH_PROVIDERS as readonly string[]).includes(value);
+
+/**
+ * The state of a started sign-in, in its own short-lived cookie. SameSite=Lax, not Strict: the
+ * provider sends the browser back with a cross-site navigation, which must still carry it.
+ */
+export const OAUTH_STATE_COOKIE = 'hatake_oauth';
+export const OAUTH_STATE_MAX_AGE = 10 * 60;
+
+/** `provider:state:redirect` (the redirect is a same-site path). */
+export function encodeOAuthState(provider: OAuthProvider, state: string, redirect: string): string {
+  return [provider, state, encodeURIComponent(redirect)].join(':');
+}
+
+export function decodeOAuthState(
+  value: string | undefined,
+): { provider: OAuthProvider; state: string; redirect: string } | undefined {
+  const [provider, state, redirect] = (value ?? '').split(':');
+  if (!isOAuthProvider(provider) || !state) return undefined;
+  try {
+    return { provider, state, redirect: decodeURIComponent(redirect ?? '') || '/' };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The callback address registered with the provider: always the plain (locale-less) path. */
+export function oauthRedirectUri(origin: string, provider: OAuthProvider): string {
+  return `${origin.replace(/\/+$/, '')}/auth/${provider}/signin`;
+}
+
+const PROBES = Symbol.for('hatake.web.oauthProbes');
+type Probes = Map<OAuthProvider, { at: number; configured: Promise<boolean> }>;
+const PROBE_TTL_MS = 10 * 60 * 1000;
+
+/**
+ * Whether the API has this provider configured (GET /v1/auth/{provider} answers 501 when not),
+ * remembered for 10 minutes so the sign-in page does not ask on every view.
+ */
+export function isOAuthConfigured(provider: OAuthProvider): Promise<boolean> {
+  const slot = globalThis as { [PROBES]?: Probes };
+  slot[PROBES] ??= new Map();
+  const cached = slot[PROBES].get(provider);
+  if (cached && Date.now() - cached.at < PROBE_TTL_MS) return cached.configured;
+  const configured = fetch(new URL(`/v1/auth/${provider}`, apiBaseUrl()), {
+    headers: { accept: 'application/json' },
+    cache: 'no-store',
+    signal: AbortSignal.timeout(3000),
+  })
+    .then(async (response) => {
+      await response.body?.cancel();
+      return response.ok;
+    })
+    .catch(() => false);
+  slot[PROBES].set(provider, { at: Date.now(), configured });
+  return configured;
+}
