@@ -1,4 +1,4 @@
-import { apiBaseUrl } from '@/lib/api/default-client.ts';
+import { apiBaseUrl } from '../api/default-client.ts';
 
 export const OAUTH_PROVIDERS = ['google', 'line'] as const;
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];

@@ -1,6 +1,6 @@
 import type { AuthResponse } from '@hatake/contract';
-import { ApiClient } from '@/lib/api/client.ts';
-import { ResponseError } from '@/lib/api/errors.ts';
+import { ApiClient } from '../api/client.ts';
+import { ResponseError } from '../api/errors.ts';
 import type { Session } from './codec.ts';
 import { expiredAtFrom } from './expiry.ts';
 

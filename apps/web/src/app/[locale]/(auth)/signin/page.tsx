@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountForm } from '@/components/account/account-form.tsx';
 import { AccountMessages } from '@/components/account/account-messages.tsx';
 import { Link } from '@/i18n/navigation.ts';
+import { localizedPath } from '@/i18n/routing.ts';
 import { idleState } from '@/lib/auth/form-state.ts';
 import { safeRedirect } from '@/lib/auth/forms.ts';
 import { isOAuthConfigured, OAUTH_PROVIDERS } from '@/lib/auth/oauth.ts';
@@ -63,7 +64,7 @@ export default async function SignInPage({ params, searchParams }: Props) {
             // A plain link: the route handler answers with a redirect to the provider.
             <a
               key={provider}
-              href={`/auth/${provider}/signin?start=1&redirect=${encodeURIComponent(redirectTo)}`}
+              href={`${localizedPath(locale === 'en' ? 'en' : 'ja', `/auth/${provider}/signin`)}?start=1&redirect=${encodeURIComponent(redirectTo)}`}
               className="inline-flex min-h-12 items-center justify-center rounded-full border border-line bg-white px-6 font-bold text-soil hover:bg-cream"
             >
               {t(`providers.${provider}`)}
