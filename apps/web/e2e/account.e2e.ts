@@ -227,6 +227,38 @@ describe('account', () => {
     await page.close();
   });
 
+  it('resets a forgotten password with the mailed code', async () => {
+    const page = await context.newPage();
+    await page.goto('/signin');
+    await page.getByRole('link', { name: 'パスワードをお忘れの方はこちら' }).click();
+    await page.waitForURL(/\/forgot-password$/, WAIT);
+    await page.fill('#forgot-email', user.email);
+    const before = latestMailBody(user.email);
+    await page.click('button[type=submit]');
+    await page.waitForURL(/\/forgot-password\?step=reset/, WAIT);
+    let code = '';
+    for (let attempt = 0; attempt < 50 && !code; attempt++) {
+      const body = latestMailBody(user.email);
+      if (body !== before) code = /(?<!\d)(\d{6})(?!\d)/.exec(body ?? '')?.[1] ?? '';
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(code).toMatch(/^\d{6}$/);
+    await page.fill('#reset-verifyCode', code);
+    await page.fill('#reset-password', 'renewed2026pass');
+    await page.fill('#reset-passwordConfirmation', 'renewed2026pass');
+    await page.click('button[type=submit]');
+    await page.waitForURL(/\/signin\?reset=1$/, WAIT);
+    await page.fill('#signin-email', user.email);
+    await page.fill('#signin-password', 'renewed2026pass');
+    await page.click('button[type=submit]');
+    await page.waitForURL(`${BASE_URL}/`, WAIT);
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /さんのマイページ/ })
+      .waitFor(WAIT);
+    await page.close();
+  });
+
   it('English: the sign-up page speaks English and is accessible', async () => {
     const page = await context.newPage();
     await page.goto('/en/signup');

@@ -10,6 +10,8 @@ import {
   SIGN_UP_FIELDS,
   safeRedirect,
   toE164,
+  validateEmail,
+  validatePasswordChange,
   validateSignIn,
   validateSignUp,
   validateVerifyCode,
@@ -81,5 +83,52 @@ export async function verifyAction(_state: FormState, form: FormData): Promise<F
     return { status: 'failed', values, errors: {}, message: errorMessage(error, locale) };
   }
   redirect({ href: '/register', locale });
+  return { status: 'idle', values: {}, errors: {} };
+}
+
+/** /forgot-password step 1: POST /v1/auth/forgot-password (answers 204 whether or not the address is known). */
+export async function forgotPasswordAction(_state: FormState, form: FormData): Promise<FormState> {
+  const locale = await currentLocale();
+  const values = { email: field(form, 'email') };
+  const errors = validateEmail(values);
+  if (Object.keys(errors).length > 0) return { status: 'invalid', values, errors };
+  try {
+    const api = await requestApi(locale);
+    await api.post('/v1/auth/forgot-password', { body: values, init: { cache: 'no-store' } });
+  } catch (error) {
+    return { status: 'failed', values, errors: {}, message: errorMessage(error, locale) };
+  }
+  redirect({ href: { pathname: '/forgot-password', query: { step: 'reset', email: values.email } }, locale });
+  return { status: 'idle', values: {}, errors: {} };
+}
+
+/** Step 2: the mailed code and a new password (POST /v1/auth/forgot-password/verified), then sign in. */
+export async function resetPasswordAction(_state: FormState, form: FormData): Promise<FormState> {
+  const locale = await currentLocale();
+  const email = field(form, 'email');
+  const values = readForm(form, ['verifyCode', 'password', 'passwordConfirmation'] as const);
+  const errors = {
+    ...validateVerifyCode({ verifyCode: values.verifyCode.replace(/\s/g, '') }),
+    ...validatePasswordChange({
+      oldPassword: 'unused',
+      newPassword: values.password,
+      passwordConfirmation: values.passwordConfirmation,
+    }),
+  } as Record<string, string>;
+  if (errors.newPassword) {
+    errors.password = errors.newPassword;
+    delete errors.newPassword;
+  }
+  if (Object.keys(errors).length > 0) return { status: 'invalid', values: echoValues(values), errors };
+  try {
+    const api = await requestApi(locale);
+    await api.post('/v1/auth/forgot-password/verified', {
+      body: { ...values, email, verifyCode: values.verifyCode.replace(/\s/g, '') },
+      init: { cache: 'no-store' },
+    });
+  } catch (error) {
+    return { status: 'failed', values: echoValues(values), errors: {}, message: errorMessage(error, locale) };
+  }
+  redirect({ href: { pathname: '/signin', query: { reset: '1' } }, locale });
   return { status: 'idle', values: {}, errors: {} };
 }

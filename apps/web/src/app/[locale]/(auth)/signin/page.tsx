@@ -34,6 +34,14 @@ export default async function SignInPage({ params, searchParams }: Props) {
     <>
       <h1 className="text-center font-bold text-2xl text-soil">{t('title')}</h1>
       {redirectTo !== '/' ? <p className="mt-3 text-center text-muted text-sm">{t('guardNotice')}</p> : null}
+      {query.reset === '1' ? (
+        <p
+          role="status"
+          className="mt-4 rounded-xl bg-leaf-light px-4 py-3 font-semibold text-leaf-dark text-sm"
+        >
+          {t('resetDone')}
+        </p>
+      ) : null}
       {error ? (
         <p
           role="alert"
@@ -72,7 +80,12 @@ export default async function SignInPage({ params, searchParams }: Props) {
           ))}
         </div>
       ) : null}
-      <p className="mt-8 text-center text-muted text-sm">
+      <p className="mt-4 text-center text-sm">
+        <Link href="/forgot-password" className="text-leaf-dark underline underline-offset-2">
+          {t('forgotLink')}
+        </Link>
+      </p>
+      <p className="mt-6 text-center text-muted text-sm">
         {t('noAccount')}{' '}
         <Link href="/signup" className="font-bold text-leaf-dark underline underline-offset-2">
           {t('signUpLink')}
