@@ -259,6 +259,27 @@ describe('account', () => {
     await page.close();
   });
 
+  // Only meaningful when the API issues short-lived tokens: ACCESS_TOKEN_TTL=62 node scripts/e2e.ts account
+  const shortTtl =
+    Number(process.env.ACCESS_TOKEN_TTL ?? 0) > 0 && Number(process.env.ACCESS_TOKEN_TTL) <= 90;
+  it.skipIf(!shortTtl)(
+    'refreshes a due access token before the page renders, rotating both tokens',
+    async () => {
+      const page = await context.newPage();
+      const sealed = async () => (await context.cookies()).find((c) => c.name === 'hatake_session')?.value;
+      await page.goto('/account');
+      await page.getByRole('heading', { level: 1, name: 'マイページ' }).waitFor(WAIT);
+      const first = await sealed();
+      for (let round = 0; round < 3; round++) {
+        await new Promise((resolve) => setTimeout(resolve, 2500));
+        await page.goto('/account');
+        await page.getByRole('heading', { level: 1, name: 'マイページ' }).waitFor(WAIT);
+      }
+      expect(await sealed()).not.toBe(first);
+      await page.close();
+    },
+  );
+
   it('English: the sign-up page speaks English and is accessible', async () => {
     const page = await context.newPage();
     await page.goto('/en/signup');
