@@ -172,6 +172,30 @@ describe('account', () => {
       .getByRole('link', { name: /畑のはなちゃん\s*さんのマイページ/ })
       .waitFor(WAIT);
 
+    // Notification, user ID and e-mail (code sent to the new address).
+    await page.goto('/account/edit/notification');
+    await page.getByLabel('メール配信を停止する').check();
+    await page.click('button[type=submit]');
+    await page.getByText('通知設定を変更しました。').waitFor(WAIT);
+    await page.goto('/account/edit/id');
+    await page.fill('#edit-id-accountId', `${user.accountId}_x`);
+    await page.click('button[type=submit]');
+    await page.getByText('ユーザーIDを変更しました。').waitFor(WAIT);
+    user.accountId = `${user.accountId}_x`;
+    const newEmail = `hana.${stamp}@example.org`;
+    await page.goto('/account/edit/email');
+    await page.fill('#edit-email-email', newEmail);
+    await page.click('button[type=submit]');
+    await page.waitForURL(/\/account\/edit\/email\?step=verify/, WAIT);
+    await page.fill('#edit-email-verifyCode', await codeFor(newEmail));
+    await page.click('button[type=submit]');
+    await page.getByText('メールアドレスを変更しました。').waitFor(WAIT);
+    user.email = newEmail;
+    await page.goto('/account');
+    await page.getByText('お知らせメールを受け取らない').waitFor(WAIT);
+    expect(await page.getByText(`@${user.accountId}`).isVisible()).toBe(true);
+    expect(await page.getByText(newEmail).isVisible()).toBe(true);
+
     // Wrong current password → SPEC §8 message.
     await page.goto('/account/edit/password');
     await page.fill('#edit-password-oldPassword', 'notmypass1');
