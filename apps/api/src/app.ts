@@ -29,7 +29,7 @@ import { guestSession } from './plugins/guest-session.ts';
 import { openApi } from './plugins/openapi.ts';
 import { rateLimits } from './plugins/rate-limit.ts';
 import { services } from './plugins/services.ts';
-import { LocalDiskStorage } from './storage/local-disk.ts';
+import { createStorage } from './storage/create-storage.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
 
 export type AppDependencies = {
@@ -50,8 +50,7 @@ const REQUEST_ID_HEADER = 'x-request-id';
  * cross-cutting plugins (services, auth, guest session), then the domain routes.
  */
 export const buildApp = async (config: Config, dependencies: AppDependencies = {}) => {
-  const storage =
-    dependencies.storage ?? new LocalDiskStorage({ rootDir: config.storageDir, publicUrl: config.publicUrl });
+  const storage = dependencies.storage ?? createStorage(config);
   const ownsDatabase = dependencies.database === undefined;
   const database = dependencies.database ?? (await openDatabase(config));
   if (ownsDatabase) {
@@ -86,7 +85,7 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
     allowedOrigins: [new URL(config.publicUrl).origin, ...config.corsOrigins],
   });
   await app.register(openApi, { publicUrl: config.publicUrl });
-  await app.register(rateLimits);
+  await app.register(rateLimits, { redisUrl: config.redisUrl });
 
   // 2. The application's own infrastructure.
   await app.register(services, { config, db: database.db, storage, mailer, authSecret });

@@ -15,6 +15,8 @@ export type Config = {
   pgliteDir: string;
   /** Root of the local-disk object storage. */
   storageDir: string;
+  /** Where uploaded and generated files live (STORAGE): local disk under storageDir, or an S3 bucket. */
+  storage: StorageConfig;
   /** Seed demo data when the database is empty. */
   seed: boolean;
   /** Origins (other than the storefront's own) allowed to call the API with credentials. */
@@ -46,6 +48,8 @@ export type Config = {
    * RATE_LIMIT_WINDOW). `max` 0 turns the limit off.
    */
   rateLimit: { max: number; windowSeconds: number };
+  /** Redis (`redis://host:6379/0`) for the rate-limit counters shared by every API process (REDIS_URL); empty = process memory. */
+  redisUrl: string;
   /**
    * Which peers' X-Forwarded-For is believed for the client address (TRUST_PROXY): `true`, `false`,
    * or addresses/CIDRs/presets (loopback, linklocal, uniquelocal) separated by commas. Default: loopback and private
@@ -63,6 +67,43 @@ export type Config = {
 };
 
 export type OAuthProviderConfig = { issuer: string; clientId: string; clientSecret: string };
+
+export type S3Config = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Where browsers load objects from (a CDN, or the bucket's URL when empty). */
+  publicBaseUrl: string;
+};
+
+export type StorageConfig = { kind: 'local' } | ({ kind: 's3' } & S3Config);
+
+/**
+ * STORAGE=local (default) or s3. For s3, S3_BUCKET and the keys (S3_ACCESS_KEY_ID and
+ * S3_SECRET_ACCESS_KEY, or the AWS_* names) are required; S3_REGION defaults to ap-northeast-1,
+ * S3_ENDPOINT to that region's AWS endpoint, S3_PUBLIC_URL to the bucket's own URL.
+ */
+const readStorage = (env: NodeJS.ProcessEnv): StorageConfig => {
+  const kind = (env.STORAGE ?? '').trim().toLowerCase() || 'local';
+  if (kind === 'local') return { kind };
+  if (kind !== 's3') throw new Error('STORAGE must be "local" or "s3"');
+  const region = env.S3_REGION || env.AWS_REGION || 'ap-northeast-1';
+  const required = (value: string | undefined, name: string): string => {
+    if (!value) throw new Error(`${name} is required when STORAGE=s3`);
+    return value;
+  };
+  return {
+    kind,
+    endpoint: env.S3_ENDPOINT || `https://s3.${region}.amazonaws.com`,
+    bucket: required(env.S3_BUCKET, 'S3_BUCKET'),
+    region,
+    accessKeyId: required(env.S3_ACCESS_KEY_ID || env.AWS_ACCESS_KEY_ID, 'S3_ACCESS_KEY_ID'),
+    secretAccessKey: required(env.S3_SECRET_ACCESS_KEY || env.AWS_SECRET_ACCESS_KEY, 'S3_SECRET_ACCESS_KEY'),
+    publicBaseUrl: env.S3_PUBLIC_URL ?? '',
+  };
+};
 
 const readInt = (value: string | undefined, fallback: number, name: string): number => {
   if (value === undefined || value === '') return fallback;
@@ -96,6 +137,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     databaseUrl: env.DATABASE_URL ?? '',
     pgliteDir: env.PGLITE_DIR ?? path.join(dataDir, 'db'),
     storageDir: env.STORAGE_DIR ?? path.join(dataDir, 'storage'),
+    storage: readStorage(env),
     seed: readBool(env.SEED, true),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
@@ -116,6 +158,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       max: readInt(env.RATE_LIMIT_MAX, 20, 'RATE_LIMIT_MAX'),
       windowSeconds: readInt(env.RATE_LIMIT_WINDOW, 60, 'RATE_LIMIT_WINDOW') || 60,
     },
+    redisUrl: env.REDIS_URL ?? '',
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     oauth: {
       google: {

@@ -1,58 +1,26 @@
-import type { UploadStateResponse, UploadUrlResponse } from '@hatake/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from './helpers/accounts.ts';
 import { startTestSmtp, type TestSmtp } from './helpers/smtp.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { png, uploadClient } from './helpers/uploads.ts';
 
 let t: TestApp;
 let smtp: TestSmtp;
 let headers: Record<string, string>;
+let uploads: ReturnType<typeof uploadClient>;
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
   t = await createTestApp({ mailer: smtp.mailer });
   ({ headers } = await signUpAndSignIn(t.app, smtp));
+  uploads = uploadClient(t.app, headers);
 });
 
 afterAll(async () => {
   await t.close();
   await smtp.close();
 });
-
-const requestTarget = async (fileType: string): Promise<UploadUrlResponse> => {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/v1/upload/users/thumbnail',
-    payload: { fileType },
-    headers,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<UploadUrlResponse>();
-};
-
-/** The path and query of a signed URL (the storefront proxies it to the API). */
-const pathOf = (url: string) => {
-  const parsed = new URL(url);
-  return parsed.pathname + parsed.search;
-};
-
-const put = (url: string, body: Buffer, contentType: string) =>
-  t.app.inject({ method: 'PUT', url: pathOf(url), payload: body, headers: { 'content-type': contentType } });
-
-const state = async (key: string) => {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/v1/upload/state?key=${encodeURIComponent(key)}`,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<UploadStateResponse>();
-};
-
-const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 4, background: '#4a9f3c' } })
-    .png()
-    .toBuffer();
 
 describe('user thumbnail upload', () => {
   it('requires a signed-in user and an image type', async () => {
@@ -73,16 +41,16 @@ describe('user thumbnail upload', () => {
   });
 
   it('stores a real PNG resized to 512 px and reports SUCEEDED with its public URL', async () => {
-    const target = await requestTarget('image/png');
+    const target = await uploads.requestTarget('image/png');
     expect(target.key).toMatch(/^users\/thumbnail\/[A-Za-z0-9_-]{22}\.png$/);
     expect(target.url).toMatch(
       /^http:\/\/localhost:3000\/v1\/upload\/objects\/users\/thumbnail\/.+\?expires=\d+&signature=/,
     );
-    expect(await state(target.key)).toEqual({ url: '', status: 1 });
+    expect(await uploads.state(target.key)).toEqual({ url: '', status: 1 });
 
-    const uploaded = await put(target.url, await png(1024, 768), 'image/png');
+    const uploaded = await uploads.put(target.url, await png(1024, 768), 'image/png');
     expect(uploaded.statusCode, uploaded.body).toBe(204);
-    const done = await state(target.key);
+    const done = await uploads.state(target.key);
     expect(done).toEqual({ url: `http://localhost:3000/media/${target.key}`, status: 2 });
 
     const served = await t.app.inject({ method: 'GET', url: `/media/${target.key}` });
@@ -95,7 +63,7 @@ describe('user thumbnail upload', () => {
     });
 
     // One-shot: the URL cannot overwrite the file.
-    expect((await put(target.url, await png(10, 10), 'image/png')).statusCode).toBe(409);
+    expect((await uploads.put(target.url, await png(10, 10), 'image/png')).statusCode).toBe(409);
 
     const thumbnail = await t.app.inject({
       method: 'PATCH',
@@ -107,26 +75,30 @@ describe('user thumbnail upload', () => {
   });
 
   it('marks a text file disguised as image/png FAILED', async () => {
-    const target = await requestTarget('image/png');
-    const response = await put(target.url, Buffer.from('just some text, honestly a PNG'), 'image/png');
+    const target = await uploads.requestTarget('image/png');
+    const response = await uploads.put(
+      target.url,
+      Buffer.from('just some text, honestly a PNG'),
+      'image/png',
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toContain('not an image of type image/png');
-    expect(await state(target.key)).toEqual({ url: '', status: 3 });
+    expect(await uploads.state(target.key)).toEqual({ url: '', status: 3 });
     const served = await t.app.inject({ method: 'GET', url: `/media/${target.key}` });
     expect(served.statusCode).toBe(404);
   });
 
   it('marks a JPEG sent for a declared PNG FAILED', async () => {
-    const target = await requestTarget('image/png');
+    const target = await uploads.requestTarget('image/png');
     const jpeg = await sharp(await png(20, 20))
       .jpeg()
       .toBuffer();
-    expect((await put(target.url, jpeg, 'image/png')).statusCode).toBe(400);
-    expect((await state(target.key)).status).toBe(3);
+    expect((await uploads.put(target.url, jpeg, 'image/png')).statusCode).toBe(400);
+    expect((await uploads.state(target.key)).status).toBe(3);
   });
 
   it('rejects a tampered signature, another key or an expired URL with 403, leaving the upload WAITING', async () => {
-    const target = await requestTarget('image/jpeg');
+    const target = await uploads.requestTarget('image/jpeg');
     const url = new URL(target.url);
     const body = await sharp(await png(20, 20))
       .jpeg()
@@ -134,20 +106,20 @@ describe('user thumbnail upload', () => {
 
     const tampered = new URL(url);
     tampered.searchParams.set('signature', 'x'.repeat(43));
-    expect((await put(tampered.toString(), body, 'image/jpeg')).statusCode).toBe(403);
+    expect((await uploads.put(tampered.toString(), body, 'image/jpeg')).statusCode).toBe(403);
 
     const later = new URL(url);
     later.searchParams.set('expires', String(Number(url.searchParams.get('expires')) + 3600));
-    expect((await put(later.toString(), body, 'image/jpeg')).statusCode).toBe(403);
+    expect((await uploads.put(later.toString(), body, 'image/jpeg')).statusCode).toBe(403);
 
-    const other = await requestTarget('image/jpeg');
+    const other = await uploads.requestTarget('image/jpeg');
     const swapped = new URL(other.url);
     swapped.search = url.search;
-    expect((await put(swapped.toString(), body, 'image/jpeg')).statusCode).toBe(403);
+    expect((await uploads.put(swapped.toString(), body, 'image/jpeg')).statusCode).toBe(403);
 
-    expect((await state(target.key)).status).toBe(1);
-    expect((await put(target.url, body, 'image/jpeg')).statusCode).toBe(204);
-    expect((await state(target.key)).status).toBe(2);
+    expect((await uploads.state(target.key)).status).toBe(1);
+    expect((await uploads.put(target.url, body, 'image/jpeg')).statusCode).toBe(204);
+    expect((await uploads.state(target.key)).status).toBe(2);
   });
 
   it('answers 404 for an unknown key', async () => {

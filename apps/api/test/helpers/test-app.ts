@@ -8,7 +8,7 @@ import { type Config, loadConfig } from '../../src/config.ts';
 import { type DatabaseHandle, fromPglite, openDatabase } from '../../src/db/client.ts';
 import type { Mailer } from '../../src/mail/mailer.ts';
 import type { AccessTokenVerifier } from '../../src/plugins/auth.ts';
-import { LocalDiskStorage } from '../../src/storage/local-disk.ts';
+import { createStorage } from '../../src/storage/create-storage.ts';
 import { TEST_PUBLIC_URL, withDatabaseName } from './database-names.ts';
 
 /** A private copy of the seeded template database, dropped again by `close()`. */
@@ -52,7 +52,7 @@ export const createTestApp = async (
     storageDir: inject('storageDir'),
     ...options.config,
   };
-  const storage = new LocalDiskStorage({ rootDir: config.storageDir, publicUrl: config.publicUrl });
+  const storage = createStorage(config);
   const app = await buildApp(config, {
     database,
     storage,

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig: storage', () => {
+  it('uses local disk by default', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'local' });
+    expect(loadConfig({ STORAGE: 'LOCAL' }).storage).toEqual({ kind: 'local' });
+  });
+
+  it('reads an S3 bucket with defaults for region, endpoint and public URL', () => {
+    const config = loadConfig({
+      STORAGE: 's3',
+      S3_BUCKET: 'media',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(config.storage).toEqual({
+      kind: 's3',
+      endpoint: 'https://s3.ap-northeast-1.amazonaws.com',
+      bucket: 'media',
+      region: 'ap-northeast-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      publicBaseUrl: '',
+    });
+  });
+
+  it('takes the AWS_* credential names and an explicit endpoint and CDN', () => {
+    const config = loadConfig({
+      STORAGE: 's3',
+      S3_BUCKET: 'media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_PUBLIC_URL: 'https://cdn.example.jp',
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: 'aws-id',
+      AWS_SECRET_ACCESS_KEY: 'aws-secret',
+    });
+    expect(config.storage).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      accessKeyId: 'aws-id',
+      secretAccessKey: 'aws-secret',
+      publicBaseUrl: 'https://cdn.example.jp',
+    });
+  });
+
+  it('refuses to start with an incomplete S3 setting or an unknown kind, naming the variable', () => {
+    expect(() => loadConfig({ STORAGE: 's3', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 's' })).toThrow(
+      'S3_BUCKET is required when STORAGE=s3',
+    );
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      'S3_SECRET_ACCESS_KEY is required',
+    );
+    expect(() => loadConfig({ STORAGE: 'gcs' })).toThrow('STORAGE must be "local" or "s3"');
+  });
+});
