@@ -46,7 +46,8 @@ export const errorHandler = fp(
         return sendError(reply, 400, detail);
       }
       if (error instanceof DomainError) {
-        if (error.status >= 500) request.log.error({ err: error }, 'domain error');
+        // 501 is a switched-off feature (e.g. a sign-in provider without a client id), not a fault.
+        if (error.status >= 500 && error.status !== 501) request.log.error({ err: error }, 'domain error');
         return sendError(reply, error.status, error.detail);
       }
       const status = error.statusCode ?? 500;
