@@ -3,9 +3,11 @@
  * database, seeds the embedded PGlite at ./data/db), then the storefront, and prints the URL.
  */
 import path from 'node:path';
+import { resolveAuthSecret } from '../apps/api/src/modules/auth/secret.ts';
 import {
   API_DIR,
   ensureWebBuild,
+  ROOT,
   type Service,
   startService,
   stopAllOnSignal,
@@ -22,6 +24,13 @@ const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${webPort}`;
 const services: Service[] = [];
 stopAllOnSignal(() => services);
 
+const dataDir = path.resolve(ROOT, process.env.DATA_DIR ?? 'data');
+// The storefront seals its session cookie with SESSION_SECRET; without one, keep a generated key in
+// the data dir (as the API does with its auth secret), so a restart does not sign everyone out.
+const sessionSecret =
+  process.env.SESSION_SECRET ||
+  new TextDecoder().decode(await resolveAuthSecret('', path.join(dataDir, 'session-secret')));
+
 const env = { API_PORT: apiPort, API_URL: apiUrl, PUBLIC_URL: publicUrl };
 
 await ensureWebBuild();
@@ -32,7 +41,7 @@ await waitForUrl(`${apiUrl}/health`, api);
 
 const web = startService('web', 'next', ['start', '--port', webPort], {
   cwd: WEB_DIR,
-  env: { ...env, NODE_ENV: 'production' },
+  env: { ...env, NODE_ENV: 'production', SESSION_SECRET: sessionSecret },
 });
 services.push(web);
 await waitForUrl(`http://localhost:${webPort}/health`, web);
