@@ -21,6 +21,7 @@ describe('loadConfig: storage', () => {
       region: 'ap-northeast-1',
       accessKeyId: 'id',
       secretAccessKey: 'secret',
+      sessionToken: '',
       publicBaseUrl: '',
     });
   });
@@ -34,12 +35,14 @@ describe('loadConfig: storage', () => {
       AWS_REGION: 'us-east-1',
       AWS_ACCESS_KEY_ID: 'aws-id',
       AWS_SECRET_ACCESS_KEY: 'aws-secret',
+      AWS_SESSION_TOKEN: 'aws-session',
     });
     expect(config.storage).toMatchObject({
       endpoint: 'http://127.0.0.1:9000',
       region: 'us-east-1',
       accessKeyId: 'aws-id',
       secretAccessKey: 'aws-secret',
+      sessionToken: 'aws-session',
       publicBaseUrl: 'https://cdn.example.jp',
     });
   });

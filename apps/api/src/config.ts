@@ -74,6 +74,8 @@ export type S3Config = {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** Session token of temporary credentials (S3_SESSION_TOKEN or AWS_SESSION_TOKEN); empty = none. */
+  sessionToken: string;
   /** Where browsers load objects from (a CDN, or the bucket's URL when empty). */
   publicBaseUrl: string;
 };
@@ -101,6 +103,7 @@ const readStorage = (env: NodeJS.ProcessEnv): StorageConfig => {
     region,
     accessKeyId: required(env.S3_ACCESS_KEY_ID || env.AWS_ACCESS_KEY_ID, 'S3_ACCESS_KEY_ID'),
     secretAccessKey: required(env.S3_SECRET_ACCESS_KEY || env.AWS_SECRET_ACCESS_KEY, 'S3_SECRET_ACCESS_KEY'),
+    sessionToken: env.S3_SESSION_TOKEN || env.AWS_SESSION_TOKEN || '',
     publicBaseUrl: env.S3_PUBLIC_URL ?? '',
   };
 };

@@ -106,3 +106,49 @@ describe('thumbnail upload with STORAGE=s3', () => {
     expect(await new S3Storage(s3.config).get(target.key)).toBeUndefined();
   });
 });
+
+describe('thumbnail upload while the bucket cannot be reached', () => {
+  it('answers 503 and marks the upload FAILED instead of leaving it WAITING', async () => {
+    const smtp = await startTestSmtp();
+    // Nothing listens on port 1 of the loopback address: every S3 request fails at once.
+    const unreachable = { ...s3.config, endpoint: 'http://127.0.0.1:1' };
+    const t = await createTestApp({
+      mailer: smtp.mailer,
+      config: { storage: { kind: 's3', ...unreachable } },
+    });
+    try {
+      const { headers } = await signUpAndSignIn(t.app, smtp);
+      const uploads = uploadClient(t.app, headers);
+      const target = await uploads.requestTarget('image/png');
+      const response = await uploads.put(target.url, await png(64, 64), 'image/png');
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({
+        status: 503,
+        detail: expect.stringContaining('could not be stored'),
+      });
+      expect(await uploads.state(target.key)).toEqual({ url: '', status: 3 });
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  });
+});
+
+describe('S3Storage timeouts', () => {
+  it('abandons a request the server never answers', async () => {
+    const { createServer } = await import('node:http');
+    const silent = createServer(() => {
+      // Never answers.
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const address = silent.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    try {
+      const storage = new S3Storage({ ...s3.config, endpoint: `http://127.0.0.1:${port}`, timeoutMs: 200 });
+      await expect(storage.get('a/b.png')).rejects.toMatchObject({ name: 'TimeoutError' });
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
+  });
+});

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploads as uploadsTable } from '../src/db/schema/index.ts';
 import { signUpAndSignIn } from './helpers/accounts.ts';
 import { startTestSmtp, type TestSmtp } from './helpers/smtp.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -120,6 +122,18 @@ describe('user thumbnail upload', () => {
     expect((await uploads.state(target.key)).status).toBe(1);
     expect((await uploads.put(target.url, body, 'image/jpeg')).statusCode).toBe(204);
     expect((await uploads.state(target.key)).status).toBe(2);
+  });
+
+  it('reports FAILED once the signed URL has expired without a file', async () => {
+    const target = await uploads.requestTarget('image/png');
+    expect((await uploads.state(target.key)).status).toBe(1);
+    await t.database.db
+      .update(uploadsTable)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(uploadsTable.key, target.key));
+    expect(await uploads.state(target.key)).toEqual({ url: '', status: 3 });
+    // The URL itself is refused as well, so the state cannot change afterwards.
+    expect((await uploads.put(target.url, await png(10, 10), 'image/png')).statusCode).toBe(403);
   });
 
   it('answers 404 for an unknown key', async () => {

@@ -9,6 +9,8 @@ export type S3StorageOptions = {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** Temporary credentials (an assumed role) come with a session token (AWS_SESSION_TOKEN). */
+  sessionToken?: string;
   /**
    * Origin (and path) browsers load objects from, e.g. a CDN in front of the bucket. Empty = the
    * bucket's own path-style URL, which needs the bucket to allow public reads.
@@ -16,7 +18,11 @@ export type S3StorageOptions = {
   publicBaseUrl: string;
   /** fetch used for the signed requests (tests may count or fail them). */
   fetch?: typeof globalThis.fetch;
+  /** A request that takes longer is abandoned, so a hung bucket cannot hold an upload (default 15 s). */
+  timeoutMs?: number;
 };
+
+const DEFAULT_TIMEOUT_MS = 15_000;
 
 /** The error of an S3 call that answered neither success nor "not found". */
 export class S3StorageError extends Error {
@@ -44,11 +50,13 @@ export class S3Storage implements ObjectStorage {
   readonly #bucketUrl: string;
   readonly #publicBaseUrl: string;
   readonly #fetch: typeof globalThis.fetch;
+  readonly #timeoutMs: number;
 
   constructor(options: S3StorageOptions) {
     this.#client = new AwsClient({
       accessKeyId: options.accessKeyId,
       secretAccessKey: options.secretAccessKey,
+      ...(options.sessionToken ? { sessionToken: options.sessionToken } : {}),
       region: options.region,
       service: 's3',
       // Retries are the caller's business: an upload that fails is marked FAILED and can be redone.
@@ -57,6 +65,11 @@ export class S3Storage implements ObjectStorage {
     this.#bucketUrl = `${trimSlashes(options.endpoint)}/${encodeURIComponent(options.bucket)}`;
     this.#publicBaseUrl = trimSlashes(options.publicBaseUrl) || this.#bucketUrl;
     this.#fetch = options.fetch ?? globalThis.fetch;
+    this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  }
+
+  #send(request: Request): Promise<Response> {
+    return this.#fetch(request, { signal: AbortSignal.timeout(this.#timeoutMs) });
   }
 
   #objectUrl(key: string): string {
@@ -70,14 +83,14 @@ export class S3Storage implements ObjectStorage {
       headers: { 'content-type': contentType, 'content-length': String(body.length) },
       body: new Uint8Array(body),
     });
-    const response = await this.#fetch(request);
+    const response = await this.#send(request);
     if (!response.ok) throw new S3StorageError('put', response.status, await response.text());
     await response.body?.cancel();
   }
 
   async get(key: string): Promise<StoredObject | undefined> {
     const request = await this.#client.sign(this.#objectUrl(key), { method: 'GET' });
-    const response = await this.#fetch(request);
+    const response = await this.#send(request);
     if (response.status === 404) {
       await response.body?.cancel();
       return undefined;

@@ -26,6 +26,7 @@ export const startTestS3 = async (bucket = 'hatake-test'): Promise<TestS3> => {
       bucket,
       region: 'ap-northeast-1',
       ...CREDENTIALS,
+      sessionToken: '',
       publicBaseUrl: '',
     },
     close: async () => {

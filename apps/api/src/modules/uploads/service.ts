@@ -94,6 +94,9 @@ export const receiveUpload = async (
   if (!row) throw notFound('upload');
   if (row.status !== UploadStatus.WAITING)
     throw new DomainError('AlreadyExists', 'the file was already uploaded');
+  // The stored deadline is the one GET /upload/state reports against, so both agree.
+  if (row.expiresAt.getTime() <= now.getTime())
+    throw new DomainError('PermissionDenied', 'the upload URL has expired');
   const target = targetOf(row.fileGroup);
 
   const fail = async (reason: string): Promise<never> => {
@@ -119,7 +122,18 @@ export const receiveUpload = async (
   } catch {
     return fail('the image could not be decoded');
   }
-  await deps.storage.put(row.key, processed, declared);
+  try {
+    await deps.storage.put(row.key, processed, declared);
+  } catch (error) {
+    // The storage is down or refused the file: the upload must not stay WAITING for ever.
+    await deps.db
+      .update(uploads)
+      .set({ status: UploadStatus.FAILED, error: 'the file could not be stored', updatedAt: now })
+      .where(and(eq(uploads.key, row.key), eq(uploads.status, UploadStatus.WAITING)));
+    throw new DomainError('Unavailable', 'the file could not be stored; request a new upload URL', {
+      cause: error,
+    });
+  }
   await deps.db
     .update(uploads)
     .set({
@@ -131,16 +145,25 @@ export const receiveUpload = async (
     .where(and(eq(uploads.key, row.key), eq(uploads.status, UploadStatus.WAITING)));
 };
 
-/** Where an upload stands: WAITING, SUCEEDED (with the public URL) or FAILED. */
-export const getUploadState = async (db: Database, key: string): Promise<UploadStateResponse> => {
+/**
+ * Where an upload stands: WAITING, SUCEEDED (with the public URL) or FAILED. An upload still
+ * WAITING after its signed URL expired can no longer succeed, so it is reported FAILED and a
+ * polling client stops waiting.
+ */
+export const getUploadState = async (
+  db: Database,
+  key: string,
+  now: Date = new Date(),
+): Promise<UploadStateResponse> => {
   const [row] = await db
-    .select({ status: uploads.status, url: uploads.url })
+    .select({ status: uploads.status, url: uploads.url, expiresAt: uploads.expiresAt })
     .from(uploads)
     .where(eq(uploads.key, key))
     .limit(1);
   if (!row) throw notFound('upload');
+  const expired = row.status === UploadStatus.WAITING && row.expiresAt.getTime() <= now.getTime();
   return {
     url: row.status === UploadStatus.SUCCEEDED ? row.url : '',
-    status: row.status as UploadStatusValue,
+    status: (expired ? UploadStatus.FAILED : row.status) as UploadStatusValue,
   };
 };
