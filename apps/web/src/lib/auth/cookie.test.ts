@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isSecureRequest, replaceCookie, sessionCookieOptions } from './cookie.ts';
+import {
+  isSecureRequest,
+  replaceCookie,
+  SESSION_MAX_AGE,
+  sessionCookieOptions,
+  sessionStartedCookieOptions,
+} from './cookie.ts';
 
 describe('session cookie options', () => {
   it('is httpOnly, strict same-site, whole site', () => {
@@ -9,6 +15,18 @@ describe('session cookie options', () => {
       path: '/',
       secure: true,
     });
+  });
+
+  it('the start marker is a browser-session cookie (no Max-Age) with the same protection', () => {
+    expect(sessionCookieOptions(false).maxAge).toBe(SESSION_MAX_AGE);
+    expect(sessionStartedCookieOptions(true)).toEqual({
+      httpOnly: true,
+      sameSite: 'strict',
+      path: '/',
+      secure: true,
+    });
+    expect(sessionStartedCookieOptions(false)).not.toHaveProperty('maxAge');
+    expect(sessionStartedCookieOptions(false)).not.toHaveProperty('expires');
   });
 
   it('is Secure over https and in production away from localhost', () => {

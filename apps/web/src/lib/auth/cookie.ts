@@ -34,6 +34,18 @@ export function sessionCookieOptions(secure: boolean): SessionCookieOptions {
   return { httpOnly: true, sameSite: 'strict', secure, path: '/', maxAge: SESSION_MAX_AGE };
 }
 
+/**
+ * Marks that this browser session has started (SPEC §4 start-up refresh): no Max-Age, so the browser
+ * drops it when it closes, and the next visit with the long-lived session cookie refreshes first.
+ */
+export const SESSION_STARTED_COOKIE = 'hatake_session_started';
+
+export type SessionStartedCookieOptions = Omit<SessionCookieOptions, 'maxAge'>;
+
+export function sessionStartedCookieOptions(secure: boolean): SessionStartedCookieOptions {
+  return { httpOnly: true, sameSite: 'strict', secure, path: '/' };
+}
+
 const KEY_SLOT = Symbol.for('hatake.web.sessionKey');
 type KeySlot = { [KEY_SLOT]?: Promise<CryptoKey> };
 

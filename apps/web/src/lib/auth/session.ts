@@ -5,16 +5,24 @@ import { ApiClient } from '@/lib/api/client.ts';
 import { apiBaseUrl } from '@/lib/api/default-client.ts';
 import { ResponseError } from '@/lib/api/errors.ts';
 import { decodeSession, encodeSession, type Session } from './codec.ts';
-import { currentSessionKey, isSecureRequest, SESSION_COOKIE, sessionCookieOptions } from './cookie.ts';
+import {
+  currentSessionKey,
+  isSecureRequest,
+  SESSION_COOKIE,
+  SESSION_STARTED_COOKIE,
+  sessionCookieOptions,
+  sessionStartedCookieOptions,
+} from './cookie.ts';
 import { needsRefresh } from './expiry.ts';
 import { refreshSession, sessionFromTokens } from './refresh.ts';
 
 /*
  * The BFF session (ARCHITECTURE §1). The tokens live only in a sealed httpOnly cookie; browser code
  * never sees them. Who writes the cookie:
- * - the proxy (src/proxy.ts) refreshes a due access token on every page request and server-action
- *   POST, before any Server Component runs (they cannot set cookies), and hands the new cookie to
- *   the rest of the request;
+ * - the proxy (src/proxy.ts) refreshes the tokens when the browser session starts (SPEC §4; a
+ *   start marker cookie without Max-Age tells) and when the access token is due, on every page
+ *   request and server-action POST, before any Server Component runs (they cannot set cookies), and
+ *   hands the new cookie to the rest of the request;
  * - server actions sign in, sign out, and may call refreshIfNeeded() themselves.
  * Server Components only read it (getSession, authedApi, getCurrentUser).
  */
@@ -52,11 +60,16 @@ export const getSession = cache(async (): Promise<Session | undefined> => {
   return decodeSession(store.get(SESSION_COOKIE)?.value, await currentSessionKey());
 });
 
-/** Stores a session (server actions and route handlers only). */
+/**
+ * Stores a session (server actions and route handlers only). Fresh tokens count as this browser
+ * session's start, so the marker is set too and the next request does not refresh them again.
+ */
 export async function saveSession(session: Session): Promise<void> {
   const store = await cookies();
   const value = await encodeSession(session, await currentSessionKey());
-  store.set(SESSION_COOKIE, value, sessionCookieOptions(await isSecure()));
+  const secure = await isSecure();
+  store.set(SESSION_COOKIE, value, sessionCookieOptions(secure));
+  store.set(SESSION_STARTED_COOKIE, '1', sessionStartedCookieOptions(secure));
 }
 
 /** Forgets the session (SPEC §4 "reset"). */
