@@ -3,12 +3,23 @@ import { decodeOAuthState, encodeOAuthState, isOAuthProvider, oauthRedirectUri }
 
 describe('OAuth helpers', () => {
   it('round-trips the started attempt', () => {
-    const value = encodeOAuthState('google', 'abc-123', '/account?x=1');
-    expect(decodeOAuthState(value)).toEqual({
-      provider: 'google',
-      state: 'abc-123',
-      redirect: '/account?x=1',
+    const attempt = { provider: 'google', state: 'abc-123', redirect: '/account?x=1', locale: 'en' } as const;
+    expect(decodeOAuthState(encodeOAuthState(attempt))).toEqual(attempt);
+    expect(decodeOAuthState(encodeOAuthState({ ...attempt, redirect: '/a:b', locale: 'ja' }))).toEqual({
+      ...attempt,
+      redirect: '/a:b',
+      locale: 'ja',
     });
+  });
+
+  it('falls back to Japanese for a missing or unknown locale (cookies from before the locale was kept)', () => {
+    expect(decodeOAuthState('line:abc:%2Faccount')).toEqual({
+      provider: 'line',
+      state: 'abc',
+      redirect: '/account',
+      locale: 'ja',
+    });
+    expect(decodeOAuthState('line:abc:%2F:fr')?.locale).toBe('ja');
   });
 
   it('rejects unknown providers and empty states', () => {

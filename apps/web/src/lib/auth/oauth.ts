@@ -1,3 +1,4 @@
+import { isLocale, type Locale } from '../../i18n/routing.ts';
 import { apiBaseUrl } from '../api/default-client.ts';
 
 export const OAUTH_PROVIDERS = ['google', 'line'] as const;
@@ -13,18 +14,27 @@ export const isOAuthProvider = (value: unknown): value is OAuthProvider =>
 export const OAUTH_STATE_COOKIE = 'hatake_oauth';
 export const OAUTH_STATE_MAX_AGE = 10 * 60;
 
-/** `provider:state:redirect` (the redirect is a same-site path). */
-export function encodeOAuthState(provider: OAuthProvider, state: string, redirect: string): string {
-  return [provider, state, encodeURIComponent(redirect)].join(':');
+export type OAuthAttempt = { provider: OAuthProvider; state: string; redirect: string; locale: Locale };
+
+/**
+ * `provider:state:redirect:locale` (the redirect is a same-site path). The locale travels with the
+ * attempt because the provider calls back on the locale-less path, and an English shopper must land
+ * on /en pages again.
+ */
+export function encodeOAuthState(attempt: OAuthAttempt): string {
+  return [attempt.provider, attempt.state, encodeURIComponent(attempt.redirect), attempt.locale].join(':');
 }
 
-export function decodeOAuthState(
-  value: string | undefined,
-): { provider: OAuthProvider; state: string; redirect: string } | undefined {
-  const [provider, state, redirect] = (value ?? '').split(':');
+export function decodeOAuthState(value: string | undefined): OAuthAttempt | undefined {
+  const [provider, state, redirect, locale] = (value ?? '').split(':');
   if (!isOAuthProvider(provider) || !state) return undefined;
   try {
-    return { provider, state, redirect: decodeURIComponent(redirect ?? '') || '/' };
+    return {
+      provider,
+      state,
+      redirect: decodeURIComponent(redirect ?? '') || '/',
+      locale: isLocale(locale) ? locale : 'ja',
+    };
   } catch {
     return undefined;
   }

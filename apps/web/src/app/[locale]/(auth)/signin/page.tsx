@@ -7,6 +7,7 @@ import { localizedPath } from '@/i18n/routing.ts';
 import { idleState } from '@/lib/auth/form-state.ts';
 import { safeRedirect } from '@/lib/auth/forms.ts';
 import { isOAuthConfigured, OAUTH_PROVIDERS } from '@/lib/auth/oauth.ts';
+import { signInErrorMessage } from '@/lib/auth/signin-errors.ts';
 import { signInAction } from '../actions.ts';
 
 type Props = {
@@ -26,8 +27,9 @@ export default async function SignInPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const t = await getTranslations('auth.signIn');
   const redirectTo = safeRedirect(typeof query.redirect === 'string' ? query.redirect : undefined);
-  // Set by the provider callbacks (/auth/{google,line}/signin) when a sign-in failed.
-  const error = typeof query.error === 'string' ? query.error.slice(0, 200) : '';
+  // A code set by the provider callbacks (/auth/{google,line}/signin) when a sign-in failed; only
+  // known codes show their catalogue message, so a crafted link cannot put its own text here.
+  const error = signInErrorMessage(query.error, locale === 'en' ? 'en' : 'ja');
   const configured = await Promise.all(OAUTH_PROVIDERS.map((provider) => isOAuthConfigured(provider)));
   const providers = OAUTH_PROVIDERS.filter((_provider, index) => configured[index]);
   return (

@@ -1,13 +1,15 @@
 import type { AuthGoogleAccountResponse, AuthResponse } from '@hatake/contract';
 import { type NextRequest, NextResponse } from 'next/server';
-import { localizedPath } from '@/i18n/routing.ts';
+import { type Locale, localizedPath } from '@/i18n/routing.ts';
 import { apiBaseUrl } from '@/lib/api/default-client.ts';
 import { decodeSession, encodeSession } from '@/lib/auth/codec.ts';
 import {
   currentSessionKey,
   isSecureRequest,
   SESSION_COOKIE,
+  SESSION_STARTED_COOKIE,
   sessionCookieOptions,
+  sessionStartedCookieOptions,
 } from '@/lib/auth/cookie.ts';
 import { safeRedirect } from '@/lib/auth/forms.ts';
 import {
@@ -16,19 +18,17 @@ import {
   isOAuthProvider,
   OAUTH_STATE_COOKIE,
   OAUTH_STATE_MAX_AGE,
-  type OAuthProvider,
   oauthRedirectUri,
 } from '@/lib/auth/oauth.ts';
 import { sessionFromTokens } from '@/lib/auth/refresh.ts';
+import type { SignInErrorCode } from '@/lib/auth/signin-errors.ts';
 
 export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ locale: string; provider: string }> };
 
-const FAILED = {
-  google: { ja: 'Googleアカウントの認証に失敗しました', en: 'Google sign-in failed' },
-  line: { ja: 'LINEアカウントの認証に失敗しました', en: 'LINE sign-in failed' },
-} as const;
+/** Every failure shows the catalogue's OAuth message (SPEC §8) on the sign-in page, by code. */
+const FAILED: SignInErrorCode = 'oauth';
 
 /** The storefront's public origin (PUBLIC_URL), or the one the browser used. */
 function publicOrigin(request: NextRequest): string {
@@ -53,9 +53,9 @@ function relayCookies(from: Response, to: NextResponse): void {
   for (const cookie of from.headers.getSetCookie()) to.headers.append('set-cookie', cookie);
 }
 
-function backToSignIn(request: NextRequest, locale: 'ja' | 'en', provider: OAuthProvider): NextResponse {
+function backToSignIn(request: NextRequest, locale: Locale): NextResponse {
   const url = new URL(localizedPath(locale, '/signin'), publicOrigin(request));
-  url.searchParams.set('error', FAILED[provider][locale]);
+  url.searchParams.set('error', FAILED);
   const response = NextResponse.redirect(url, 303);
   response.cookies.delete(OAUTH_STATE_COOKIE);
   return response;
@@ -66,12 +66,16 @@ function backToSignIn(request: NextRequest, locale: 'ja' | 'en', provider: OAuth
  * - `?start=1[&redirect=/path]`: asks GET /v1/auth/{provider} for the authorization URL (a fresh
  *   random state kept in a Lax cookie) and sends the browser there;
  * - `?code=&state=`: the provider's answer; the state must match, POST /v1/users/me/{provider}
- *   exchanges the code for tokens and the session cookie is set. Failures → /signin?error=.
+ *   exchanges the code for tokens and the session cookie is set. Failures → /signin?error=oauth
+ *   (a code; the page shows the catalogue message), in the locale the attempt started in.
  */
 export async function GET(request: NextRequest, { params }: Context) {
   const { locale: rawLocale, provider } = await params;
-  const locale = rawLocale === 'en' ? 'en' : 'ja';
   if (!isOAuthProvider(provider)) return new NextResponse('Not Found', { status: 404 });
+  const pathLocale: Locale = rawLocale === 'en' ? 'en' : 'ja';
+  const started = decodeOAuthState(request.cookies.get(OAUTH_STATE_COOKIE)?.value);
+  // The provider calls back on the locale-less path: the started attempt remembers the shopper's.
+  const returnLocale = started?.locale ?? pathLocale;
   const query = request.nextUrl.searchParams;
   const origin = publicOrigin(request);
   const redirectUri = oauthRedirectUri(origin, provider);
@@ -83,31 +87,33 @@ export async function GET(request: NextRequest, { params }: Context) {
   });
 
   if (!query.get('code')) {
-    if (!query.has('start')) return backToSignIn(request, locale, provider);
+    // No code: the provider sent an error back (the shopper cancelled, …), or a new attempt starts.
+    if (!query.has('start')) return backToSignIn(request, returnLocale);
+    const locale = pathLocale;
     const state = crypto.randomUUID();
     const api = new URL(`/v1/auth/${provider}`, apiBaseUrl());
     api.searchParams.set('state', state);
     api.searchParams.set('redirectUri', redirectUri);
     try {
       const answer = await fetch(api, { headers: apiHeaders(request), cache: 'no-store' });
-      if (!answer.ok) return backToSignIn(request, locale, provider);
+      if (!answer.ok) return backToSignIn(request, locale);
       const { url } = (await answer.json()) as AuthGoogleAccountResponse;
       const response = NextResponse.redirect(url, 303);
       relayCookies(answer, response);
       response.cookies.set(
         OAUTH_STATE_COOKIE,
-        encodeOAuthState(provider, state, safeRedirect(query.get('redirect'))),
+        encodeOAuthState({ provider, state, redirect: safeRedirect(query.get('redirect')), locale }),
         { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: OAUTH_STATE_MAX_AGE },
       );
       return response;
     } catch {
-      return backToSignIn(request, locale, provider);
+      return backToSignIn(request, locale);
     }
   }
 
-  const started = decodeOAuthState(request.cookies.get(OAUTH_STATE_COOKIE)?.value);
+  const locale = returnLocale;
   if (!started || started.provider !== provider || started.state !== query.get('state'))
-    return backToSignIn(request, locale, provider);
+    return backToSignIn(request, locale);
   let tokens: AuthResponse;
   let answer: Response;
   try {
@@ -117,15 +123,15 @@ export async function GET(request: NextRequest, { params }: Context) {
       body: JSON.stringify({ code: query.get('code'), redirectUri }),
       cache: 'no-store',
     });
-    if (!answer.ok) return backToSignIn(request, locale, provider);
+    if (!answer.ok) return backToSignIn(request, locale);
     tokens = (await answer.json()) as AuthResponse;
   } catch {
-    return backToSignIn(request, locale, provider);
+    return backToSignIn(request, locale);
   }
   const key = await currentSessionKey();
   const sealed = await encodeSession(sessionFromTokens(tokens), key);
   // Sanity: what we store must open again.
-  if (!(await decodeSession(sealed, key))) return backToSignIn(request, locale, provider);
+  if (!(await decodeSession(sealed, key))) return backToSignIn(request, locale);
 
   // The provider sent the browser here cross-site, so a redirect would not carry the new Strict
   // cookie yet; a same-site refresh from this page does.
@@ -137,6 +143,8 @@ export async function GET(request: NextRequest, { params }: Context) {
   });
   relayCookies(answer, response);
   response.cookies.set(SESSION_COOKIE, sealed, sessionCookieOptions(secure));
+  // Fresh tokens: this browser session has started (no start-up refresh on the next request).
+  response.cookies.set(SESSION_STARTED_COOKIE, '1', sessionStartedCookieOptions(secure));
   response.cookies.delete(OAUTH_STATE_COOKIE);
   return response;
 }
