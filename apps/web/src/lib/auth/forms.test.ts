@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   fromE164,
   normalizePostalCode,
+  passwordContainsEmail,
   safeRedirect,
   toE164,
   validateAccountId,
@@ -69,7 +70,9 @@ describe('account form rules', () => {
 
   it('account id, username, code and password change', () => {
     expect(validateAccountId({ accountId: 'hana ko' })).toEqual({ accountId: 'accountIdChars' });
-    expect(validateAccountId({ accountId: 'hana.ko-1' })).toEqual({});
+    expect(validateAccountId({ accountId: 'hana_ko-1' })).toEqual({});
+    // Reference business-rules §9.2: no dots.
+    expect(validateAccountId({ accountId: 'hana.ko-1' })).toEqual({ accountId: 'accountIdChars' });
     expect(validateUsername({ username: '' })).toEqual({ username: 'required' });
     expect(validateVerifyCode({ verifyCode: '12345' })).toEqual({ verifyCode: 'verifyCode' });
     expect(validateVerifyCode({ verifyCode: '123456' })).toEqual({});
@@ -79,6 +82,44 @@ describe('account form rules', () => {
     expect(
       validatePasswordChange({ oldPassword: '', newPassword: 'short1', passwordConfirmation: 'x' }),
     ).toEqual({ oldPassword: 'required', newPassword: 'password', passwordConfirmation: 'passwordMismatch' });
+  });
+
+  it('a password must not be or contain the e-mail address (the API rule)', () => {
+    expect(passwordContainsEmail('Hanako2026', 'hanako@example.com')).toBe(true);
+    expect(passwordContainsEmail('hanako', 'HANAKO@example.com')).toBe(true);
+    expect(passwordContainsEmail('hatake2026', 'hanako@example.com')).toBe(false);
+    // A local part shorter than 3 characters only counts when it is the whole password.
+    expect(passwordContainsEmail('ab12345678', 'ab@example.com')).toBe(false);
+    expect(passwordContainsEmail('ab', 'ab@example.com')).toBe(true);
+    expect(passwordContainsEmail('anything1', '')).toBe(false);
+
+    const mine = {
+      email: 'hanako2026@example.com',
+      password: 'xHanako2026',
+      passwordConfirmation: 'xHanako2026',
+    };
+    expect(validateSignUp({ ...signUp, ...mine })).toEqual({ password: 'passwordEmail' });
+    // The format rule is reported first.
+    expect(
+      validateSignUp({
+        ...signUp,
+        email: 'hanakoo@example.com',
+        password: 'hanakoo',
+        passwordConfirmation: 'hanakoo',
+      }),
+    ).toEqual({
+      password: 'password',
+    });
+
+    const change = {
+      oldPassword: 'old12345',
+      newPassword: 'hanako2026!',
+      passwordConfirmation: 'hanako2026!',
+    };
+    expect(validatePasswordChange(change, 'hanako@example.com')).toEqual({ newPassword: 'passwordEmail' });
+    expect(validatePasswordChange(change, 'taro@example.com')).toEqual({});
+    // Without a known e-mail only the format is checked (the API checks again).
+    expect(validatePasswordChange(change)).toEqual({});
   });
 
   it('addresses', () => {

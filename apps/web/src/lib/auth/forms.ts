@@ -14,7 +14,8 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const DOMESTIC_PHONE = /^0\d{9,10}$/;
 /** Hyphens allowed for addresses (the contract's PHONE_NUMBER_PATTERN, domestic part). */
 const ADDRESS_PHONE = /^(?:\+[1-9][0-9]{6,14}|0[0-9]{1,4}-?[0-9]{1,4}-?[0-9]{3,4})$/;
-const ACCOUNT_ID = /^[A-Za-z0-9_.-]+$/;
+/** Reference business-rules §9.2: letters, digits, `_` and `-` (no dots). */
+const ACCOUNT_ID = /^[A-Za-z0-9_-]+$/;
 /** 8–32 characters, at least one letter and one digit. */
 const PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,32}$/;
 const VERIFY_CODE = /^\d{6}$/;
@@ -48,6 +49,25 @@ export function toE164(domestic: string): string {
 /** `+819012345678` → `09012345678` for display. */
 export function fromE164(phone: string): string {
   return phone.startsWith('+81') ? `0${phone.slice(3)}` : phone;
+}
+
+/**
+ * The API's rule (apps/api passwords.ts `passwordProblem`), mirrored so the form names the field:
+ * the password must not be the e-mail's local part, nor contain it when that is 3 characters or
+ * longer (case-insensitive).
+ */
+export function passwordContainsEmail(password: string, email: string): boolean {
+  const local = (email.split('@')[0] ?? '').trim().toLowerCase();
+  if (local === '' || password === '') return false;
+  const lowered = password.toLowerCase();
+  return lowered === local || (local.length >= 3 && lowered.includes(local));
+}
+
+/** The message key for a new password, or `undefined` when it is acceptable. */
+function newPasswordError(password: string, email: string | undefined): string | undefined {
+  if (!PASSWORD.test(password)) return 'password';
+  if (email !== undefined && passwordContainsEmail(password, email)) return 'passwordEmail';
+  return undefined;
 }
 
 export const SIGN_IN_FIELDS = ['email', 'password'] as const;
@@ -88,7 +108,10 @@ export function validateSignUp(values: FormValues<SignUpField>): FieldErrors<Sig
   }
   if (!errors.email && !EMAIL.test(values.email)) errors.email = 'email';
   if (!errors.phoneNumber && !DOMESTIC_PHONE.test(values.phoneNumber)) errors.phoneNumber = 'phone';
-  if (!errors.password && !PASSWORD.test(values.password)) errors.password = 'password';
+  if (!errors.password) {
+    const problem = newPasswordError(values.password, values.email);
+    if (problem) errors.password = problem;
+  }
   if (!errors.passwordConfirmation && values.password !== values.passwordConfirmation)
     errors.passwordConfirmation = 'passwordMismatch';
   return errors;
@@ -127,10 +150,17 @@ export function validateVerifyCode(values: { verifyCode: string }): FieldErrors<
 export const PASSWORD_FIELDS = ['oldPassword', 'newPassword', 'passwordConfirmation'] as const;
 export type PasswordField = (typeof PASSWORD_FIELDS)[number];
 
-export function validatePasswordChange(values: FormValues<PasswordField>): FieldErrors<PasswordField> {
+/** Password change (and reset); `email` is the member's address when known (API rule). */
+export function validatePasswordChange(
+  values: FormValues<PasswordField>,
+  email?: string,
+): FieldErrors<PasswordField> {
   const errors: FieldErrors<PasswordField> = {};
   required(values, PASSWORD_FIELDS, errors);
-  if (!errors.newPassword && !PASSWORD.test(values.newPassword)) errors.newPassword = 'password';
+  if (!errors.newPassword) {
+    const problem = newPasswordError(values.newPassword, email);
+    if (problem) errors.newPassword = problem;
+  }
   if (!errors.passwordConfirmation && values.newPassword !== values.passwordConfirmation)
     errors.passwordConfirmation = 'passwordMismatch';
   return errors;

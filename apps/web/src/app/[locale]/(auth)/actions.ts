@@ -109,11 +109,14 @@ export async function resetPasswordAction(_state: FormState, form: FormData): Pr
   const values = readForm(form, ['verifyCode', 'password', 'passwordConfirmation'] as const);
   const errors = {
     ...validateVerifyCode({ verifyCode: values.verifyCode.replace(/\s/g, '') }),
-    ...validatePasswordChange({
-      oldPassword: 'unused',
-      newPassword: values.password,
-      passwordConfirmation: values.passwordConfirmation,
-    }),
+    ...validatePasswordChange(
+      {
+        oldPassword: 'unused',
+        newPassword: values.password,
+        passwordConfirmation: values.passwordConfirmation,
+      },
+      email,
+    ),
   } as Record<string, string>;
   if (errors.newPassword) {
     errors.password = errors.newPassword;

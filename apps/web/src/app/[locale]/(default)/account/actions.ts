@@ -25,7 +25,7 @@ import {
   validateVerifyCode,
 } from '@/lib/auth/forms.ts';
 import { currentLocale } from '@/lib/auth/locale.ts';
-import { authedApi, refreshIfNeeded, signOut } from '@/lib/auth/session.ts';
+import { authedApi, getCurrentUser, refreshIfNeeded, signOut } from '@/lib/auth/session.ts';
 
 type Locale = Awaited<ReturnType<typeof currentLocale>>;
 
@@ -127,9 +127,11 @@ export async function verifyEmailAction(_state: FormState, form: FormData): Prom
 
 export async function updatePasswordAction(_state: FormState, form: FormData): Promise<FormState> {
   const values = readForm(form, PASSWORD_FIELDS);
+  // The API refuses a password containing the member's e-mail; say so on the field.
+  const user = await getCurrentUser();
   return editOne(
     values,
-    validatePasswordChange(values),
+    validatePasswordChange(values, user?.email),
     (api) => api.patch('/v1/auth/password', { body: values }),
     complete('password'),
     // SPEC §8: 401 here means the current password is wrong, not a lost session.
