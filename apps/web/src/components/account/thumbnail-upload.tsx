@@ -58,9 +58,10 @@ export function ThumbnailUpload({ createUpload, save, failedMessage }: Props) {
     setError('');
     setProgress(0);
     setPhase('preparing');
-    const target = await createUpload(file.type);
-    if ('error' in target) return fail(target.error);
     try {
+      // Inside the try: a network error here must not leave the widget stuck in "preparing".
+      const target = await createUpload(file.type);
+      if ('error' in target) return fail(target.error);
       setPhase('uploading');
       await putFile(target.url, file, setProgress);
       setPhase('processing');
