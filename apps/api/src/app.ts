@@ -18,6 +18,7 @@ import { oauthRoutes } from './modules/oauth/routes.ts';
 import { producerRoutes } from './modules/producers/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
 import { statusRoutes } from './modules/statuses/routes.ts';
 import { topRoutes } from './modules/top/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
@@ -76,7 +77,8 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
-  const mailer = dependencies.mailer ?? createMailer(config, app.log);
+  const mailer =
+    dependencies.mailer ?? createMailer({ ...config, echoToConsole: !config.production }, app.log);
   if (dependencies.mailer === undefined) app.addHook('onClose', async () => mailer.close());
 
   // 1. External and cross-cutting concerns.
@@ -103,6 +105,7 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   await app.register(coordinatorRoutes, { prefix: '/v1' });
   await app.register(producerRoutes, { prefix: '/v1' });
   await app.register(experienceRoutes, { prefix: '/v1' });
+  await app.register(reviewRoutes, { prefix: '/v1' });
   await app.register(promotionRoutes, { prefix: '/v1' });
   await app.register(contactRoutes, { prefix: '/v1' });
   await app.register(authRoutes, { prefix: '/v1' });

@@ -57,3 +57,11 @@ describe('loadConfig: storage', () => {
     expect(() => loadConfig({ STORAGE: 'gcs' })).toThrow('STORAGE must be "local" or "s3"');
   });
 });
+
+describe('loadConfig: OAuth redirect', () => {
+  it('defaults to the storefront callback of each provider', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://hatake.example/' }).oauth.redirectUrl).toBe(
+      'https://hatake.example/auth/{provider}/signin',
+    );
+  });
+});

@@ -61,7 +61,10 @@ export type Config = {
   oauth: {
     google: OAuthProviderConfig;
     line: OAuthProviderConfig;
-    /** Redirect URI used when the client sends none (OAUTH_REDIRECT_URL; default `${publicUrl}/signin/callback`). */
+    /**
+     * Redirect URI used when the client sends none (OAUTH_REDIRECT_URL): `{provider}` is replaced by
+     * `google` or `line`; default `${publicUrl}/auth/{provider}/signin`, the storefront's callbacks.
+     */
     redirectUrl: string;
   };
 };
@@ -174,7 +177,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         clientId: env.LINE_CLIENT_ID ?? '',
         clientSecret: env.LINE_CLIENT_SECRET ?? '',
       },
-      redirectUrl: env.OAUTH_REDIRECT_URL || `${publicUrl}/signin/callback`,
+      redirectUrl: env.OAUTH_REDIRECT_URL || `${publicUrl}/auth/{provider}/signin`,
     },
   };
 };

@@ -227,6 +227,10 @@ describe('sign-in and tokens', () => {
     }
     const missing = await inject('POST', '/v1/auth/refresh-token', {});
     expect(missing.json().detail).toBe('refresh token is missing');
+    // No body at all is a missing token too (SPEC §5: rejected as unauthorised).
+    const bodiless = await t.app.inject({ method: 'POST', url: '/v1/auth/refresh-token' });
+    expect(bodiless.statusCode).toBe(401);
+    expect(bodiless.json().detail).toBe('refresh token is missing');
   });
 
   it('answers 401 for an expired refresh token and 400 for an expired code', async () => {

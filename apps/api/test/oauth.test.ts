@@ -8,7 +8,7 @@ import { startTestOidc, type TestOidc } from './helpers/oidc.ts';
 import { startTestSmtp, type TestSmtp } from './helpers/smtp.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
-const REDIRECT_URI = 'http://localhost:3000/signin/callback';
+const REDIRECT_URI = 'http://localhost:3000/auth/google/signin';
 
 let t: TestApp;
 let smtp: TestSmtp;
@@ -24,7 +24,8 @@ beforeAll(async () => {
       oauth: {
         ...defaults.oauth,
         google: { issuer: google.issuer, clientId: google.clientId, clientSecret: google.clientSecret },
-        redirectUrl: REDIRECT_URI,
+        // The default form: one callback per provider.
+        redirectUrl: 'http://localhost:3000/auth/{provider}/signin',
       },
     },
   });

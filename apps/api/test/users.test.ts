@@ -84,9 +84,12 @@ describe('PATCH /v1/users/me/*', () => {
     const taken = await inject('PATCH', '/v1/users/me/account-id', { accountId: 'hanako_kitchen' }, headers);
     expect(taken.statusCode).toBe(409);
     expect(taken.json().detail).toContain('accountId');
-    const invalid = await inject('PATCH', '/v1/users/me/account-id', { accountId: 'has space' }, headers);
-    expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().detail).toContain('accountId');
+    // Letters, digits, _ and - only (business rules §9.2), 4 to 32 of them.
+    for (const bad of ['has space', 'has.dot', 'abc', 'x'.repeat(33)]) {
+      const invalid = await inject('PATCH', '/v1/users/me/account-id', { accountId: bad }, headers);
+      expect(invalid.statusCode, bad).toBe(400);
+      expect(invalid.json().detail).toContain('accountId');
+    }
     const accountId = `new_${Date.now()}`;
     expect((await inject('PATCH', '/v1/users/me/account-id', { accountId }, headers)).statusCode).toBe(204);
     expect((await me(headers)).accountId).toBe(accountId);

@@ -18,7 +18,7 @@ export const PHONE_NUMBER_PATTERN = '^(?:\\+[1-9][0-9]{6,14}|0[0-9]{1,4}-?[0-9]{
 /** Postal code: digits only, no hyphen (7 digits in Japan). */
 export const POSTAL_CODE_PATTERN = '^[0-9]+$';
 /** Public user handle. */
-export const ACCOUNT_ID_PATTERN = '^[A-Za-z0-9_.-]+$';
+export const ACCOUNT_ID_PATTERN = '^[A-Za-z0-9_-]+$';
 /** Absolute http(s) URL. */
 export const HTTP_URL_PATTERN = '^https?://[^\\s]+$';
 /** `yyyymmdd` or empty. */

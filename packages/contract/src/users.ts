@@ -20,7 +20,7 @@ export type AuthUserResponse = Static<typeof AuthUserResponse>;
 export const CreateAuthUserRequest = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 32, description: 'display name' }),
   accountId: Type.String({
-    minLength: 1,
+    minLength: 4,
     maxLength: 32,
     pattern: ACCOUNT_ID_PATTERN,
     description: 'public handle (search id)',
@@ -49,7 +49,7 @@ export type VerifyAuthUserRequest = Static<typeof VerifyAuthUserRequest>;
 
 export const UpdateAuthUserAccountIdRequest = Type.Object({
   accountId: Type.String({
-    minLength: 1,
+    minLength: 4,
     maxLength: 32,
     pattern: ACCOUNT_ID_PATTERN,
     description: 'public handle (search id)',

@@ -38,6 +38,19 @@ describe('createMailer (outbox transport)', () => {
     expect(mail.headers['message-id']).toBe(sent.messageId);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('hanako@example.jp');
+    expect(lines[0]).not.toContain('こんにちは');
+  });
+
+  it('logs the text too when asked to echo to the console', async () => {
+    const lines: string[] = [];
+    const mailer = createMailer(
+      { mailFrom: 'shop@hatake.local', smtpUrl: '', outboxDir, echoToConsole: true },
+      { info: (line) => lines.push(line) },
+    );
+    await mailer.send({ to: 'a@example.jp', subject: '確認コード', text: '確認コード: 123456' });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('a@example.jp');
+    expect(lines[0]).toContain('確認コード: 123456');
   });
 
   it('keeps a subject on one line whatever it contains', async () => {

@@ -24,7 +24,10 @@ export type Mailer = {
   close(): Promise<void>;
 };
 
-export type MailConfig = Pick<Config, 'mailFrom' | 'smtpUrl' | 'outboxDir'>;
+export type MailConfig = Pick<Config, 'mailFrom' | 'smtpUrl' | 'outboxDir'> & {
+  /** Also log the text of outbox messages (the e-mailed codes show in the console); off in production. */
+  echoToConsole?: boolean;
+};
 
 /** What the mailer logs through: the app's pino logger fits. */
 export type MailLogger = { info(message: string): void };
@@ -41,7 +44,8 @@ const oneLine = (value: string): string => value.replace(/[\r\n]+/g, ' ').trim()
 /**
  * The shop's outgoing mail. With `smtpUrl` set, messages go to that SMTP server; otherwise every
  * message is written as an RFC 822 `.eml` file into `outboxDir` (created on first use), so a
- * local user can open it with any mail client. Either way one line per message is logged.
+ * local user can open it with any mail client, and with `echoToConsole` the text is logged as well.
+ * Either way one line per message is logged.
  */
 export const createMailer = (config: MailConfig, logger: MailLogger = silent): Mailer => {
   if (config.smtpUrl) {
@@ -75,7 +79,8 @@ export const createMailer = (config: MailConfig, logger: MailLogger = silent): M
       await mkdir(config.outboxDir, { recursive: true });
       const file = path.join(config.outboxDir, outboxFileName(new Date()));
       await writeFile(file, info.message);
-      logger.info(`mail to ${message.to} written to ${file}: ${oneLine(message.subject)}`);
+      const summary = `mail to ${message.to} written to ${file}: ${oneLine(message.subject)}`;
+      logger.info(config.echoToConsole ? `${summary}\n${message.text}` : summary);
       return { messageId: info.messageId, file };
     },
     close: async () => transport.close(),

@@ -27,6 +27,8 @@ export const rateLimits = fp<RateLimitOptions>(
           // (skipOnError below) rather than lock every member out while Redis is unreachable.
           connectTimeout: 1000,
           maxRetriesPerRequest: 1,
+          // While disconnected, fail the check at once instead of queueing it until a reconnect.
+          enableOfflineQueue: false,
           lazyConnect: true,
         })
       : undefined;

@@ -109,6 +109,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/auth/refresh-token',
     {
       config: limited,
+      // A request with no body at all has no token either: that is a 401 (SPEC §5), not a 400.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
       schema: {
         tags: TAGS,
         summary: 'Refresh the tokens',

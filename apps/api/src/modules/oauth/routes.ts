@@ -77,7 +77,8 @@ export const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         startOAuth(deps, provider, {
           sessionId: request.guestSession(reply),
           state: request.query.state ?? '',
-          redirectUri: request.query.redirectUri?.trim() || app.config.oauth.redirectUrl,
+          redirectUri:
+            request.query.redirectUri?.trim() || app.config.oauth.redirectUrl.replaceAll('{provider}', name),
         }),
     );
 
