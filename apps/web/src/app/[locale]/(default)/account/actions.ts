@@ -26,6 +26,7 @@ import {
 } from '@/lib/auth/forms.ts';
 import { currentLocale } from '@/lib/auth/locale.ts';
 import { authedApi, getCurrentUser, refreshIfNeeded, signOut } from '@/lib/auth/session.ts';
+import { parsePage } from '@/lib/pagination.ts';
 
 type Locale = Awaited<ReturnType<typeof currentLocale>>;
 
@@ -174,21 +175,37 @@ export async function saveAddressAction(_state: FormState, form: FormData): Prom
   );
 }
 
-export async function deleteAddressAction(form: FormData): Promise<void> {
+/** What the address buttons show: empty, or the catalogue message of a refused call (SPEC §8). */
+export type AddressActionState = { message: string };
+
+/** `/account` on the address-list page the user was on (`?addressPage=`), at the address list. */
+function addressListHref(form: FormData): string {
+  const page = parsePage(text(form, 'addressPage'));
+  return page > 1 ? `/account?addressPage=${page}#addresses` : '/account#addresses';
+}
+
+export async function deleteAddressAction(
+  _state: AddressActionState,
+  form: FormData,
+): Promise<AddressActionState> {
   const locale = await currentLocale();
   const api = await userApi(locale);
   const id = text(form, 'id');
   try {
     await api.delete(`/v1/addresses/${encodeURIComponent(id)}`);
   } catch (error) {
-    console.warn('DELETE /v1/addresses failed', error instanceof Error ? error.message : error);
+    return { message: errorMessage(error, locale) };
   }
   revalidatePath('/[locale]/account', 'page');
-  redirect({ href: '/account#addresses', locale });
+  redirect({ href: addressListHref(form), locale });
+  return { message: '' };
 }
 
 /** PATCH takes the whole address, so the stored one is read first. */
-export async function setDefaultAddressAction(form: FormData): Promise<void> {
+export async function setDefaultAddressAction(
+  _state: AddressActionState,
+  form: FormData,
+): Promise<AddressActionState> {
   const locale = await currentLocale();
   const api = await userApi(locale);
   const id = encodeURIComponent(text(form, 'id'));
@@ -199,10 +216,11 @@ export async function setDefaultAddressAction(form: FormData): Promise<void> {
     const { id: _id, prefecture: _prefecture, ...rest } = address as Address & { prefecture: string };
     await api.patch(`/v1/addresses/${id}`, { body: { ...rest, isDefault: true } });
   } catch (error) {
-    console.warn('PATCH /v1/addresses failed', error instanceof Error ? error.message : error);
+    return { message: errorMessage(error, locale) };
   }
   revalidatePath('/[locale]/account', 'page');
-  redirect({ href: '/account#addresses', locale });
+  redirect({ href: addressListHref(form), locale });
+  return { message: '' };
 }
 
 export type UploadTarget = { key: string; url: string } | { error: string };

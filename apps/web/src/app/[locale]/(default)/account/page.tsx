@@ -1,16 +1,23 @@
 import type { AddressesResponse } from '@hatake/contract';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AddressActions } from '@/components/account/address-actions.tsx';
 import { Avatar } from '@/components/account/avatar.tsx';
+import { Pagination } from '@/components/catalogue/pagination.tsx';
 import { Link, redirect } from '@/i18n/navigation.ts';
 import { isLocale, type Locale } from '@/i18n/routing.ts';
+import type { ApiClient } from '@/lib/api/client.ts';
 import { errorMessage } from '@/lib/api/error-messages.ts';
 import { fromE164 } from '@/lib/auth/forms.ts';
 import { authedApi, getCurrentUser } from '@/lib/auth/session.ts';
+import { PAGE_SIZE, pageCount, pageOffset, parsePage } from '@/lib/pagination.ts';
 import { prefectureLabel } from '@/lib/prefectures.ts';
 import { deleteAddressAction, setDefaultAddressAction, signOutAction } from './actions.ts';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export const dynamic = 'force-dynamic';
 
@@ -23,8 +30,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 const buttonClass =
   'inline-flex min-h-11 items-center justify-center rounded-full border border-leaf px-4 font-bold text-leaf-dark text-sm hover:bg-leaf-light';
 
+const listAddresses = (api: ApiClient, page: number) =>
+  api.get<AddressesResponse>('/v1/addresses', {
+    query: { limit: PAGE_SIZE, offset: pageOffset(page) },
+    init: { cache: 'no-store' },
+  });
+
+/** `/account?addressPage=N`: the address list, paged. */
+const addressPageHref = (page: number) =>
+  page > 1 ? `/account?addressPage=${page}#addresses` : '/account#addresses';
+
 /** SPEC §2: the one page with the auth guard (signed out → /signin?redirect=/account). */
-export default async function AccountPage({ params }: Props) {
+export default async function AccountPage({ params, searchParams }: Props) {
   const { locale: raw } = await params;
   const locale: Locale = isLocale(raw) ? raw : 'ja';
   setRequestLocale(locale);
@@ -33,16 +50,23 @@ export default async function AccountPage({ params }: Props) {
 
   const t = await getTranslations('account');
   const api = await authedApi(locale);
+  let addressPage = parsePage((await searchParams).addressPage);
   let addresses: AddressesResponse | undefined;
   let addressError: string | undefined;
   try {
-    addresses = await api?.get<AddressesResponse>('/v1/addresses', {
-      query: { limit: 20, offset: 0 },
-      init: { cache: 'no-store' },
-    });
+    if (api) {
+      addresses = await listAddresses(api, addressPage);
+      // Past the end (the last address of the last page was deleted): show the last page instead.
+      const last = pageCount(addresses.total);
+      if (addresses.addresses.length === 0 && addresses.total > 0 && addressPage > last) {
+        addressPage = last;
+        addresses = await listAddresses(api, addressPage);
+      }
+    }
   } catch (error) {
     addressError = errorMessage(error, locale);
   }
+  const c = await getTranslations('catalogue');
 
   const rows: { label: string; value: string; href?: string }[] = [
     { label: t('profile.username'), value: user.username, href: '/account/edit/username' },
@@ -137,40 +161,44 @@ export default async function AccountPage({ params }: Props) {
                 <p className="mt-1 text-muted text-sm">
                   {t('addresses.phone')}: {fromE164(address.phoneNumber)}
                 </p>
-                <div className="mt-3 flex flex-wrap gap-2">
+                <AddressActions
+                  id={address.id}
+                  page={addressPage}
+                  isDefault={address.isDefault}
+                  setDefault={setDefaultAddressAction}
+                  remove={deleteAddressAction}
+                  labels={{
+                    makeDefault: t('addresses.makeDefault'),
+                    delete: t('addresses.delete'),
+                    name: `${address.lastname} ${address.firstname}`,
+                  }}
+                >
                   <Link href={`/account/addresses/${address.id}`} className={buttonClass}>
                     {t('addresses.edit')}
                     <span className="sr-only">
                       : {address.lastname} {address.firstname}
                     </span>
                   </Link>
-                  {address.isDefault ? null : (
-                    <form action={setDefaultAddressAction}>
-                      <input type="hidden" name="id" value={address.id} />
-                      <button type="submit" className={buttonClass}>
-                        {t('addresses.makeDefault')}
-                      </button>
-                    </form>
-                  )}
-                  <form action={deleteAddressAction}>
-                    <input type="hidden" name="id" value={address.id} />
-                    <button
-                      type="submit"
-                      className="inline-flex min-h-11 items-center justify-center rounded-full border border-persimmon-dark px-4 font-bold text-persimmon-dark text-sm hover:bg-persimmon-light"
-                    >
-                      {t('addresses.delete')}
-                      <span className="sr-only">
-                        : {address.lastname} {address.firstname}
-                      </span>
-                    </button>
-                  </form>
-                </div>
+                </AddressActions>
               </li>
             ))}
           </ul>
         ) : (
           <p className="mt-4 text-muted">{t('addresses.empty')}</p>
         )}
+        {addresses ? (
+          <Pagination
+            current={addressPage}
+            count={pageCount(addresses.total)}
+            hrefFor={addressPageHref}
+            text={{
+              label: t('addresses.pagination'),
+              previous: c('pagination.previous'),
+              next: c('pagination.next'),
+              page: (n) => c('pagination.page', { page: n }),
+            }}
+          />
+        ) : null}
       </section>
 
       <form action={signOutAction} className="mt-8 flex justify-end">
