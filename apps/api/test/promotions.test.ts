@@ -24,12 +24,14 @@ afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
-const expectNotFound = async (url: string, detail: RegExp) => {
+const expectError = async (url: string, status: 403 | 404, detail: RegExp) => {
   const response = await get(url);
-  expect(response.statusCode, response.body).toBe(404);
-  const body = response.json();
-  expect(body).toEqual({ status: 404, message: 'Not Found', detail: expect.stringMatching(detail) });
+  expect(response.statusCode, response.body).toBe(status);
+  const message = status === 403 ? 'Forbidden' : 'Not Found';
+  expect(response.json()).toEqual({ status, message, detail: expect.stringMatching(detail) });
 };
+const expectNotFound = (url: string, detail: RegExp) => expectError(url, 404, detail);
+const expectForbidden = (url: string, detail: RegExp) => expectError(url, 403, detail);
 
 const setPromotion = (code: string, values: Partial<typeof promotions.$inferInsert>) =>
   t.database.db.update(promotions).set(values).where(eq(promotions.code, code));
@@ -72,31 +74,40 @@ describe('GET /v1/promotions/{code}', () => {
       status: PromotionStatus.ENABLED,
       discountType: DiscountType.AMOUNT,
     });
-    await expectNotFound(
+    await expectForbidden(
       `/v1/promotions/${shopCode}?coordinatorId=${otherShopId}`,
       /not valid for this shop/,
     );
-    await expectNotFound(`/v1/promotions/${shopCode}`, /not valid for this shop/);
+    await expectForbidden(`/v1/promotions/${shopCode}`, /not valid for this shop/);
   });
 
-  it('answers 404 for unknown and finished codes', async () => {
+  it('answers 404 for unknown codes and 403 for finished ones (contract: disabled → 403)', async () => {
     await expectNotFound('/v1/promotions/NOSUCHCD', /^promotion not found$/);
     await expectNotFound('/v1/promotions/hatake10', /^promotion not found$/);
-    await expectNotFound('/v1/promotions/SHINSHUN', /ended/);
+    await expectForbidden('/v1/promotions/SHINSHUN', /ended/);
   });
 
-  it('answers 404 for private, not yet started, deleted and used-up codes', async () => {
+  it('answers 404 for private and deleted codes, 403 for not yet started and used-up ones', async () => {
+    // A private code is not revealed to exist.
     await setPromotion('HATAKE10', { public: false });
     await expectNotFound('/v1/promotions/HATAKE10', /^promotion not found$/);
     await setPromotion('HATAKE10', { public: true, startAt: new Date(Date.now() + 86_400_000) });
-    await expectNotFound('/v1/promotions/HATAKE10', /not started/);
+    await expectForbidden('/v1/promotions/HATAKE10', /not started/);
     await setPromotion('HATAKE10', { startAt: new Date(Date.now() - 86_400_000), deletedAt: new Date() });
     await expectNotFound('/v1/promotions/HATAKE10', /^promotion not found$/);
     await setPromotion('HATAKE10', { deletedAt: null });
     expect((await get('/v1/promotions/HATAKE10')).statusCode).toBe(200);
 
     await setPromotion('FREESHIP', { usageLimit: 5, usedCount: 5 });
-    await expectNotFound('/v1/promotions/FREESHIP', /usage limit/);
+    await expectForbidden('/v1/promotions/FREESHIP', /usage limit/);
+  });
+
+  it('answers 400 naming the code when the path has none', async () => {
+    for (const url of ['/v1/promotions', '/v1/promotions/', '/v1/promotions/?coordinatorId=x']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toEqual({ status: 400, message: 'Bad Request', detail: 'code is required' });
+    }
   });
 
   it('rejects an over-long code or shop id with 400 naming the field', async () => {

@@ -1,4 +1,4 @@
-import type { DiscountType, Promotion, PromotionResponse } from '@hatake/contract';
+import { type DiscountType, type Promotion, type PromotionResponse, PromotionStatus } from '@hatake/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { promotions } from '../../db/schema/index.ts';
@@ -21,9 +21,10 @@ export const presentPromotion = (row: PromotionRow, now: Date): Promotion => ({
 });
 
 /**
- * A coupon code as the shopper may use it at `coordinatorId`'s shop. Anything that cannot be
- * used right now is a 404 — unknown, private, not started, ended, used up, or for another
- * shop — so the storefront treats every failure alike; `detail` says which.
+ * A coupon code as the shopper may use it at `coordinatorId`'s shop. An unknown, deleted or private
+ * code is 404 (a private code is not revealed to exist); a known code that cannot be used right now
+ * — not started, ended, used up, or for another shop — is 403, as the contract says; `detail` says
+ * which.
  */
 export const getUsablePromotion = async (
   db: Database,
@@ -37,7 +38,8 @@ export const getUsablePromotion = async (
     .where(and(eq(promotions.code, code), isNull(promotions.deletedAt)))
     .limit(1);
   if (!row) throw notFound('promotion');
+  if (promotionStatus(row, now) === PromotionStatus.PRIVATE) throw notFound('promotion');
   const reason = promotionUnusableReason(row, coordinatorId || undefined, now);
-  if (reason) throw new DomainError('NotFound', reason);
+  if (reason) throw new DomainError('PermissionDenied', reason);
   return { promotion: presentPromotion(row, now) };
 };
