@@ -47,3 +47,15 @@ export const TOO_MANY_REQUESTS = withDescription('rate limit exceeded; retry aft
 
 /** `204` with no body, as every PATCH/DELETE and most POSTs answer. */
 export const NO_CONTENT = Type.Null({ description: 'done; no body' });
+
+/** `limit` (default 20, max 200) and `nextToken` ("" = first page) of a token list of `items`. */
+export const tokenPagingQuery = (items: string) => ({
+  limit: pagingQuery(items).limit,
+  nextToken: Type.Optional(
+    Type.String({
+      maxLength: 256,
+      default: '',
+      description: `\`nextToken\` of the previous page of ${items}; "" = the first page`,
+    }),
+  ),
+});

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ExperienceReviewResponse,
+  ExperienceReviewsResponse,
+  ListReviewsQuery,
+  ProductReviewResponse,
+  ProductReviewsResponse,
+} from '@hatake/contract';
+import { Type } from 'typebox';
+import { BAD_REQUEST, idFilter, idParam, NOT_FOUND, tokenPagingQuery } from '../../lib/http-schemas.ts';
+import {
+  getExperienceReview,
+  getProductReview,
+  listExperienceReviews,
+  listProductReviews,
+} from './service.ts';
+
+const ListQuery = Type.Object({
+  ...ListReviewsQuery.properties,
+  ...tokenPagingQuery('reviews'),
+  userId: idFilter('only reviews written by this user'),
+});
+
+const LIST_DESCRIPTION =
+  'Published reviews, newest first, with the author (「名無しさん」 and no handle or avatar when the ' +
+  'account was deleted) and like/dislike totals. Pass the answered `nextToken` to get the next page; ' +
+  '"" means there is none. `rates` keeps only those ratings ("4,5").';
+
+export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/products/:productId/reviews',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'Reviews of a product',
+        description: `${LIST_DESCRIPTION} Private, deleted or unknown products are 404.`,
+        params: Type.Object({ productId: idParam('product id') }),
+        querystring: ListQuery,
+        response: { 200: ProductReviewsResponse, 400: BAD_REQUEST, 404: NOT_FOUND },
+      },
+    },
+    async (request) => listProductReviews(app.db, request.params.productId, request.query),
+  );
+
+  app.get(
+    '/products/:productId/reviews/:reviewId',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'One review of a product',
+        description: 'A published review of this product; a review of another product is 404.',
+        params: Type.Object({ productId: idParam('product id'), reviewId: idParam('review id') }),
+        response: { 200: ProductReviewResponse, 400: BAD_REQUEST, 404: NOT_FOUND },
+      },
+    },
+    async (request) => getProductReview(app.db, request.params.productId, request.params.reviewId),
+  );
+
+  app.get(
+    '/experiences/:experienceId/reviews',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'Reviews of an experience',
+        description: `${LIST_DESCRIPTION} Private, deleted or unknown experiences are 404.`,
+        params: Type.Object({ experienceId: idParam('experience id') }),
+        querystring: ListQuery,
+        response: { 200: ExperienceReviewsResponse, 400: BAD_REQUEST, 404: NOT_FOUND },
+      },
+    },
+    async (request) => listExperienceReviews(app.db, request.params.experienceId, request.query),
+  );
+
+  app.get(
+    '/experiences/:experienceId/reviews/:reviewId',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'One review of an experience',
+        description: 'A published review of this experience; a review of another experience is 404.',
+        params: Type.Object({ experienceId: idParam('experience id'), reviewId: idParam('review id') }),
+        response: { 200: ExperienceReviewResponse, 400: BAD_REQUEST, 404: NOT_FOUND },
+      },
+    },
+    async (request) => getExperienceReview(app.db, request.params.experienceId, request.params.reviewId),
+  );
+};
