@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page, type Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The account journey in a real browser: sign up, verify with the e-mailed code (read from the API's
@@ -90,6 +90,8 @@ const user = {
   username: '畑の花子',
   accountId: `hanako_${stamp}`,
 };
+
+const shortTtl = Number(process.env.ACCESS_TOKEN_TTL ?? 0) > 0 && Number(process.env.ACCESS_TOKEN_TTL) <= 90;
 
 describe('account', () => {
   it('/account while signed out goes to /signin and the sign-in page is accessible', async () => {
@@ -196,6 +198,18 @@ describe('account', () => {
     expect(await page.getByText(`@${user.accountId}`).isVisible()).toBe(true);
     expect(await page.getByText(newEmail).isVisible()).toBe(true);
 
+    // A new password containing the e-mail is refused on the field (the API's rule, mirrored).
+    await page.goto('/account/edit/password');
+    const local = newEmail.split('@')[0] ?? '';
+    await page.fill('#edit-password-oldPassword', 'whatever1');
+    await page.fill('#edit-password-newPassword', `X${local}9`);
+    await page.fill('#edit-password-passwordConfirmation', `X${local}9`);
+    await page.click('button[type=submit]');
+    await page
+      .getByText('パスワードにメールアドレス（@より前の部分）を含めることはできません。')
+      .first()
+      .waitFor(WAIT);
+
     // Wrong current password → SPEC §8 message.
     await page.goto('/account/edit/password');
     await page.fill('#edit-password-oldPassword', 'notmypass1');
@@ -235,7 +249,16 @@ describe('account', () => {
       ),
     );
     await page.goto('/account/edit/thumbnail');
+    // The server action that asks for the upload target fails on the network: the widget must not
+    // stay in "preparing".
+    const dropActions = (route: Route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue();
+    await page.route('**/account/edit/thumbnail', dropActions);
     await page.setInputFiles('#thumbnail-file', png);
+    await page.getByRole('button', { name: '保存する' }).click();
+    await page.getByRole('alert').filter({ hasText: 'ファイルのアップロードに失敗しました。' }).waitFor(WAIT);
+    await page.getByRole('button', { name: '保存する' }).waitFor(WAIT);
+    await page.unroute('**/account/edit/thumbnail', dropActions);
     await page.getByRole('button', { name: '保存する' }).click();
     await page.waitForURL(/\/account\/edit\/complete\?from=thumbnail$/, WAIT);
     await page.getByText('サムネイルを変更しました。').waitFor(WAIT);
@@ -283,9 +306,71 @@ describe('account', () => {
     await page.close();
   });
 
+  it('pages the address book and shows a refused delete with the catalogue message', async () => {
+    // 21 more addresses through the API (the storefront forwards /v1), for a second page.
+    const signedIn = await fetch(`${BASE_URL}/v1/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: user.email, password: 'renewed2026pass' }),
+    });
+    expect(signedIn.status).toBe(200);
+    const { accessToken } = (await signedIn.json()) as { accessToken: string };
+    for (let i = 1; i <= 21; i++) {
+      const created = await fetch(`${BASE_URL}/v1/addresses`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+        body: JSON.stringify({
+          lastname: '畑',
+          firstname: `太郎${i}`,
+          lastnameKana: 'はた',
+          firstnameKana: 'たろう',
+          postalCode: '1000001',
+          prefectureCode: 13,
+          city: '千代田区',
+          addressLine1: `千代田${i}`,
+          addressLine2: '',
+          phoneNumber: '090-1234-5678',
+        }),
+      });
+      expect(created.status).toBeLessThan(300);
+    }
+
+    const page = await context.newPage();
+    await page.goto('/account');
+    await page.getByRole('heading', { level: 2, name: 'お届け先情報（22件）' }).waitFor(WAIT);
+    const items = page.locator('#addresses > ul > li');
+    expect(await items.count()).toBe(20);
+    const pages = page.getByRole('navigation', { name: 'お届け先のページ送り' });
+    expect(await pages.getByRole('link', { name: '1ページ' }).getAttribute('aria-current')).toBe('page');
+    expect(await seriousViolations(page)).toEqual([]);
+    await pages.getByRole('link', { name: '2ページ' }).click();
+    await page.waitForURL(/\/account\?addressPage=2#addresses$/, WAIT);
+    await page.getByRole('navigation', { name: 'お届け先のページ送り' }).waitFor(WAIT);
+    expect(await items.count()).toBe(2);
+    expect(
+      await page
+        .getByRole('navigation', { name: 'お届け先のページ送り' })
+        .getByRole('link', { name: '2ページ' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+
+    // The same address deleted in another tab first: this tab's delete is refused (404).
+    const other = await context.newPage();
+    await other.goto('/account?addressPage=2');
+    await other.getByRole('heading', { level: 2, name: 'お届け先情報（22件）' }).waitFor(WAIT);
+    await other.locator('#addresses > ul > li').first().getByRole('button', { name: /^削除/ }).click();
+    await other.getByRole('heading', { level: 2, name: 'お届け先情報（21件）' }).waitFor(WAIT);
+    // The page the user was on is kept.
+    expect(other.url()).toMatch(/\/account\?addressPage=2#addresses$/);
+    await other.close();
+
+    await items.first().getByRole('button', { name: /^削除/ }).click();
+    await page.getByRole('alert').filter({ hasText: '指定したリソースが見つかりません。' }).waitFor(WAIT);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+
   // Only meaningful when the API issues short-lived tokens: ACCESS_TOKEN_TTL=62 node scripts/e2e.ts account
-  const shortTtl =
-    Number(process.env.ACCESS_TOKEN_TTL ?? 0) > 0 && Number(process.env.ACCESS_TOKEN_TTL) <= 90;
   it.skipIf(!shortTtl)(
     'refreshes a due access token before the page renders, rotating both tokens',
     async () => {
@@ -303,6 +388,74 @@ describe('account', () => {
       await page.close();
     },
   );
+
+  it('refreshes the tokens when the browser session starts, and resets a refused session', async () => {
+    const cookie = async (name: string) => (await context.cookies()).find((c) => c.name === name);
+    const page = await context.newPage();
+    const openAccount = async () => {
+      await page.goto('/account');
+      await page.getByRole('heading', { level: 1, name: 'マイページ' }).waitFor(WAIT);
+    };
+    await openAccount();
+    // Signing in started this browser session: the marker is a session cookie (no expiry), httpOnly.
+    expect(await cookie('hatake_session_started')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/',
+      expires: -1,
+    });
+    const before = (await cookie('hatake_session'))?.value;
+    expect(before).toBeTruthy();
+    if (!shortTtl) {
+      // A fresh token in a started browser session is left alone.
+      await openAccount();
+      expect((await cookie('hatake_session'))?.value).toBe(before);
+    }
+
+    // "Restart the browser": session cookies go, the 30-day session cookie stays.
+    await context.clearCookies({ name: 'hatake_session_started' });
+    await openAccount();
+    const after = await cookie('hatake_session');
+    expect(after?.value).toBeTruthy();
+    expect(after?.value).not.toBe(before);
+    expect(await cookie('hatake_session_started')).toBeDefined();
+
+    // Sign out (the API revokes the tokens), then a new browser session brings the old cookie back:
+    // the start-up refresh is refused, so the session is reset (the cookie is deleted).
+    const stale = after as NonNullable<typeof after>;
+    await page.getByRole('button', { name: 'ログアウト' }).click();
+    await page.waitForURL(`${BASE_URL}/`, WAIT);
+    await context.clearCookies({ name: 'hatake_session_started' });
+    await context.addCookies([stale]);
+    await page.goto('/account');
+    await page.waitForURL(/\/signin\?redirect=%2Faccount$/, WAIT);
+    expect(await cookie('hatake_session')).toBeUndefined();
+    await page.close();
+  });
+
+  it('an OAuth failure shows the catalogue message by code, in the locale the attempt started in', async () => {
+    const page = await context.newPage();
+    // A callback without a code (the provider sent an error back).
+    await page.goto('/auth/google/signin');
+    await page.waitForURL(/\/signin\?error=oauth$/, WAIT);
+    await page.getByRole('alert').filter({ hasText: 'OAuthトークンの取得に失敗しました。' }).waitFor(WAIT);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Text in ?error= is never shown.
+    await page.goto(`/signin?error=${encodeURIComponent('サポート 0120-000-000 にお電話ください')}`);
+    await page.getByRole('heading', { level: 1, name: 'ログイン' }).waitFor(WAIT);
+    expect(await page.getByText('0120-000-000').count()).toBe(0);
+    expect(await page.getByText('OAuthトークンの取得に失敗しました。').count()).toBe(0);
+
+    // An attempt started on /en comes back (on the locale-less callback path) to the English page.
+    await context.addCookies([
+      { name: 'hatake_oauth', value: 'google:e2e-state:%2Faccount:en', url: BASE_URL },
+    ]);
+    await page.goto('/auth/google/signin?code=not-a-real-code&state=e2e-state');
+    await page.waitForURL(/\/en\/signin\?error=oauth$/, WAIT);
+    await page.getByRole('alert').filter({ hasText: 'Failed to obtain the OAuth token.' }).waitFor(WAIT);
+    await page.close();
+  });
 
   it('English: the sign-up page speaks English and is accessible', async () => {
     const page = await context.newPage();
