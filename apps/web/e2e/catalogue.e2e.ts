@@ -171,6 +171,30 @@ describe.each(LOCALES)('catalogue ($name)', (l) => {
         .catch(() => null)) ?? body;
     expect(ratingText).toMatch(l.rating);
     expect(await seriousViolations(page), page.url()).toEqual([]);
+
+    // A reviewed item shows its newest seeded review (title and comment) under the reviews heading.
+    const listed = await context.request.get('/v1/products?limit=200');
+    expect(listed.status()).toBe(200);
+    const { products } = (await listed.json()) as { products: { id: string; rate: { count: number } }[] };
+    const reviewed = products.find((product) => product.rate.count > 0);
+    expect(reviewed, 'a seeded product with reviews').toBeDefined();
+    const reviewedId = encodeURIComponent(reviewed?.id ?? '');
+    const answered = await context.request.get(`/v1/products/${reviewedId}/reviews?limit=1`);
+    expect(answered.status()).toBe(200);
+    const [review] = ((await answered.json()) as { reviews: { title: string; comment: string }[] }).reviews;
+    expect(review, 'the newest review').toBeDefined();
+    await page.goto(`${l.prefix}/items/${reviewedId}`, { waitUntil: 'domcontentloaded' });
+    const reviews = page.locator('#reviews');
+    await expect
+      .poll(() => reviews.getByRole('heading', { level: 3, name: review?.title }).first().isVisible(), WAIT)
+      .toBe(true);
+    expect(
+      await reviews
+        .getByText(review?.comment ?? '', { exact: true })
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    expect(await seriousViolations(page), page.url()).toEqual([]);
     await page.close();
   });
 

@@ -4,7 +4,7 @@ import { formatDate, isoDateTime } from '@/lib/format.ts';
 import { RatingStars } from '../catalogue/rating-stars.tsx';
 import { MediaImage } from '../ui/media-image.tsx';
 
-/** Published reviews, newest first as the API returns them. */
+/** Published reviews, newest first as the API returns them, with their like and dislike totals. */
 export function ReviewList({
   reviews,
   locale,
@@ -15,8 +15,10 @@ export function ReviewList({
   text: {
     empty: string;
     rate: (rate: number) => string;
+    /** Shown when the API sends no name. */
     guest: string;
-    helpful: (count: number) => string;
+    likes: (count: number) => string;
+    dislikes: (count: number) => string;
   };
 }) {
   if (reviews.length === 0) return <p className="text-muted">{text.empty}</p>;
@@ -50,8 +52,11 @@ export function ReviewList({
               {review.title}
             </h3>
             <p className="mt-1 whitespace-pre-line text-soil text-sm leading-relaxed">{review.comment}</p>
-            {review.likeTotal > 0 ? (
-              <p className="mt-2 text-muted text-xs">{text.helpful(review.likeTotal)}</p>
+            {review.likeTotal > 0 || review.dislikeTotal > 0 ? (
+              <p className="mt-2 flex gap-3 text-muted text-xs">
+                {review.likeTotal > 0 ? <span>{text.likes(review.likeTotal)}</span> : null}
+                {review.dislikeTotal > 0 ? <span>{text.dislikes(review.dislikeTotal)}</span> : null}
+              </p>
             ) : null}
           </article>
         </li>

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   createContact,
   getProduct,
+  listExperienceReviews,
   listExperiences,
   listExperiencesByGeolocation,
+  listProductReviews,
   listProducts,
 } from './catalogue.ts';
 import { ApiClient } from './client.ts';
@@ -50,6 +52,21 @@ describe('catalogue endpoints', () => {
     expect(calls[1]?.url).toBe(
       'http://api.test/v1/experiences/geolocation?latitude=35.68&longitude=139.76&radius=500',
     );
+  });
+
+  it('review lists send the contract query (limit, nextToken, rates, userId) and encode the id', async () => {
+    const { calls, client } = recorder(200, { reviews: [], nextToken: '' });
+    await expect(listProductReviews('p/1', { limit: 20 }, { client })).resolves.toEqual({
+      reviews: [],
+      nextToken: '',
+    });
+    await listProductReviews('p1', { limit: 5, nextToken: 'abc', rates: '4,5', userId: 'u1' }, { client });
+    await listExperienceReviews('e1', { limit: 10 }, { client });
+    expect(calls.map((call) => call.url)).toEqual([
+      'http://api.test/v1/products/p%2F1/reviews?limit=20',
+      'http://api.test/v1/products/p1/reviews?limit=5&nextToken=abc&rates=4%2C5&userId=u1',
+      'http://api.test/v1/experiences/e1/reviews?limit=10',
+    ]);
   });
 
   it('createContact posts CreateContactRequest', async () => {

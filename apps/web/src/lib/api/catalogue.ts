@@ -1,4 +1,4 @@
-import type { ProductSort } from '@hatake/contract';
+import type { ListReviewsQuery, ProductSort } from '@hatake/contract';
 import { pathParam } from './client.ts';
 import { defaultApiClient } from './default-client.ts';
 import type { CallOptions } from './endpoints.ts';
@@ -7,6 +7,7 @@ import type {
   CoordinatorsResponse,
   CreateContactRequest,
   ExperienceResponse,
+  ExperienceReviewsResponse,
   ExperiencesResponse,
   ProductResponse,
   ProductReviewsResponse,
@@ -42,10 +43,13 @@ export function getProduct(productId: string, options: CallOptions = {}) {
   return client.get<ProductResponse>(`/v1/products/${pathParam('productId', productId)}`, rest);
 }
 
-/** `GET /v1/products/{productId}/reviews`: the first page of published reviews. */
+/**
+ * `GET /v1/products/{productId}/reviews`: published reviews, newest first. Pass the answered
+ * `nextToken` for the next page ("" = none); `rates` is a CSV of ratings ("4,5"), `userId` one author.
+ */
 export function listProductReviews(
   productId: string,
-  params: { limit?: number; nextToken?: string } = {},
+  params: ListReviewsQuery = {},
   options: CallOptions = {},
 ) {
   const { client = defaultApiClient(), ...rest } = options;
@@ -53,6 +57,19 @@ export function listProductReviews(
     ...rest,
     query: params,
   });
+}
+
+/** `GET /v1/experiences/{experienceId}/reviews`: as listProductReviews, for an experience. */
+export function listExperienceReviews(
+  experienceId: string,
+  params: ListReviewsQuery = {},
+  options: CallOptions = {},
+) {
+  const { client = defaultApiClient(), ...rest } = options;
+  return client.get<ExperienceReviewsResponse>(
+    `/v1/experiences/${pathParam('experienceId', experienceId)}/reviews`,
+    { ...rest, query: params },
+  );
 }
 
 /** `GET /v1/coordinators`: the marches, with the product types they handle. */

@@ -5,6 +5,7 @@ export {
   getExperience,
   getProduct,
   listCoordinators,
+  listExperienceReviews,
   listExperiences,
   listExperiencesByGeolocation,
   listProductReviews,

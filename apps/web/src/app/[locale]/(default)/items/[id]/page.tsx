@@ -32,7 +32,8 @@ export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
-const REVIEW_LIMIT = 10;
+/** The first page, as the original storefront asks for it (`?limit=20`). */
+const REVIEW_LIMIT = 20;
 const RELATED_LIMIT = 5;
 
 /** One API call per request, shared by generateMetadata and the page. */
@@ -385,7 +386,8 @@ export default async function ItemPage({ params }: Props) {
                   empty: t('reviewsEmpty'),
                   rate: (rate) => t('reviewRate', { rate }),
                   guest: t('reviewGuest'),
-                  helpful: (count) => t('helpful', { count }),
+                  likes: (count) => t('reviewLikes', { count }),
+                  dislikes: (count) => t('reviewDislikes', { count }),
                 }}
               />
             </div>
