@@ -11,8 +11,8 @@ import {
   ensureWebBuild,
   type Service,
   startService,
+  startWeb,
   stopService,
-  WEB_DIR,
   waitForUrl,
 } from '../scripts/lib/processes.ts';
 
@@ -73,10 +73,7 @@ export const storefrontRenderBenchmark = async (options: { requests: number }) =
     });
     services.push(api);
     await waitForUrl(`${apiUrl}/health`, api);
-    const web = startService('web', 'next', ['start', '--port', WEB_PORT], {
-      cwd: WEB_DIR,
-      env: { ...env, NODE_ENV: 'production' },
-    });
+    const web = startWeb(WEB_PORT, env);
     services.push(web);
     await waitForUrl(`${baseUrl}/health`, web);
 

@@ -12,9 +12,9 @@ import {
   run,
   type Service,
   startService,
+  startWeb,
   stopAllOnSignal,
   stopService,
-  WEB_DIR,
   waitForUrl,
 } from './lib/processes.ts';
 
@@ -35,10 +35,7 @@ try {
   const api = startService('api', 'node', [path.join(API_DIR, 'src/server.ts')], { env });
   services.push(api);
   await waitForUrl(`${apiUrl}/health`, api);
-  const web = startService('web', 'next', ['start', '--port', webPort], {
-    cwd: WEB_DIR,
-    env: { ...env, NODE_ENV: 'production' },
-  });
+  const web = startWeb(webPort, env);
   services.push(web);
   await waitForUrl(`${baseUrl}/health`, web);
   code = await run('vitest', ['run', '--project', 'e2e', ...process.argv.slice(2)], {

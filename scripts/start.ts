@@ -10,9 +10,9 @@ import {
   ROOT,
   type Service,
   startService,
+  startWeb,
   stopAllOnSignal,
   stopService,
-  WEB_DIR,
   waitForUrl,
 } from './lib/processes.ts';
 
@@ -39,10 +39,7 @@ const api = startService('api', 'node', [path.join(API_DIR, 'src/server.ts')], {
 services.push(api);
 await waitForUrl(`${apiUrl}/health`, api);
 
-const web = startService('web', 'next', ['start', '--port', webPort], {
-  cwd: WEB_DIR,
-  env: { ...env, NODE_ENV: 'production', SESSION_SECRET: sessionSecret },
-});
+const web = startWeb(webPort, { ...env, SESSION_SECRET: sessionSecret });
 services.push(web);
 await waitForUrl(`http://localhost:${webPort}/health`, web);
 

@@ -47,6 +47,13 @@ export const startService = (name: string, command: string, args: string[], opti
 
 export type Service = ReturnType<typeof startService>;
 
+/** Starts the built storefront (apps/web/server.ts, Next.js in production mode) on `port`. */
+export const startWeb = (port: string, env: Record<string, string>): Service =>
+  startService('web', 'node', [path.join(WEB_DIR, 'server.ts')], {
+    cwd: WEB_DIR,
+    env: { ...env, PORT: port, NODE_ENV: 'production' },
+  });
+
 /** Polls a URL until it answers with a status below 500 or the service exits. */
 export const waitForUrl = async (url: string, service: Service, timeoutMs = 120_000): Promise<void> => {
   const deadline = Date.now() + timeoutMs;

@@ -141,6 +141,21 @@ describe('storefront smoke', () => {
     expect(purchase.headers()['content-type']).toContain('text/html');
   });
 
+  it('counts API rate limits per real client, whatever X-Forwarded-For a client invents', async () => {
+    // GET /v1/auth/line is rate limited (default 20 a minute per client) and otherwise answers 501 here
+    // (no LINE client configured). Each request claims another address; the storefront replaces the
+    // header with the TCP peer, so the API still counts one client and starts refusing.
+    const statuses: number[] = [];
+    for (let i = 1; i <= 25 && !statuses.includes(429); i++) {
+      const response = await context.request.get('/v1/auth/line', {
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+      });
+      statuses.push(response.status());
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(new Set(statuses.slice(0, -1))).toEqual(new Set([501]));
+  });
+
   it('has no serious or critical accessibility violations on / and /en', async () => {
     for (const path of ['/', '/en']) {
       const { page } = await open(path);
