@@ -273,7 +273,7 @@ describe('OpenAPI', () => {
       ['/v1/experiences', 'get', ['200', '400', '404']],
       ['/v1/experiences/geolocation', 'get', ['200', '400', '404']],
       ['/v1/experiences/{experienceId}', 'get', ['200', '400', '404']],
-      ['/v1/promotions/{code}', 'get', ['200', '400', '404']],
+      ['/v1/promotions/{code}', 'get', ['200', '400', '403', '404']],
       ['/v1/contacts', 'post', ['204', '400']],
     ];
     for (const [path, method, statuses] of routes) {
