@@ -8,9 +8,11 @@ import { ExperienceReviewReactionTypeSchema, ProductReviewReactionTypeSchema } f
 
 const reviewProperties = {
   userId: id('reviewer id'),
-  username: Type.String({ description: 'reviewer display name' }),
-  accountId: Type.String({ description: 'reviewer public handle' }),
-  thumbnailUrl: mediaUrl('reviewer avatar URL ("" if none)'),
+  username: Type.String({
+    description: 'reviewer display name (「名無しさん」 when the account was deleted)',
+  }),
+  accountId: Type.String({ description: 'reviewer public handle ("" when the account was deleted)' }),
+  thumbnailUrl: mediaUrl('reviewer avatar URL ("" if none or when the account was deleted)'),
   rate: Type.Integer({ minimum: 1, maximum: 5, description: 'rating 1-5' }),
   title: Type.String(),
   comment: Type.String(),
@@ -69,7 +71,10 @@ export const UserExperienceReviewsResponse = Type.Object({
 });
 export type UserExperienceReviewsResponse = Static<typeof UserExperienceReviewsResponse>;
 
-/** GET /v1/{products|experiences}/{id}/reviews. */
+/**
+ * GET /v1/{products|experiences}/{id}/reviews: newest first; `nextToken` is opaque (pass back the one
+ * the previous page answered).
+ */
 export const ListReviewsQuery = Type.Object({
   ...TokenPagingQuery.properties,
   userId: Type.Optional(Type.String({ default: '', description: 'only reviews by this user' })),
