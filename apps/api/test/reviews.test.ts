@@ -22,10 +22,33 @@ import { ANONYMOUS_REVIEWER } from '../src/modules/reviews/present.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
+/** Visible products with reviews, most reviewed first, as seeded (before any test changes rows). */
+let seeded: { id: string; reviews: number }[];
+/** Roles, so that tests changing rows never touch what another test reads. */
+const product = {
+  /** Only read. */
+  read: () => must(seeded[0]).id,
+  /** Gets 26 extra reviews for paging and filters. */
+  padded: () => must(seeded[1]).id,
+  /** Loses a review and, for a while, its author. */
+  mutated: () => must(seeded[2]).id,
+  other: () => must(seeded[3]).id,
+  /** Hidden, then deleted, then restored. */
+  hidden: () => must(seeded.at(-1)).id,
+  deleted: () => must(seeded.at(-2)).id,
+};
 beforeAll(async () => {
   t = await createTestApp();
+  seeded = await reviewedProducts();
+  expect(seeded.length).toBeGreaterThan(6);
+  expect(must(seeded[2]).reviews).toBeGreaterThanOrEqual(3);
 });
 afterAll(() => t.close());
+
+function must<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('seed has too few reviewed products');
+  return value;
+}
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
@@ -66,26 +89,15 @@ const allPages = async (productId: string, query: string): Promise<ProductReview
 
 const ids = (items: { id: string }[]) => items.map((item) => item.id);
 
-/** Visible products with at least `min` live reviews, most reviewed first. */
-const reviewedProducts = async (min: number) => {
-  const rows = await t.database.db
+/** Visible products with live reviews, most reviewed first. */
+const reviewedProducts = async () =>
+  t.database.db
     .select({ id: products.id, reviews: count() })
     .from(products)
     .innerJoin(productReviews, eq(productReviews.productId, products.id))
     .where(and(eq(products.public, true), isNull(products.deletedAt), isNull(productReviews.deletedAt)))
     .groupBy(products.id)
     .orderBy(desc(count()), products.id);
-  const found = rows.filter((row) => row.reviews >= min);
-  if (found.length === 0) throw new Error(`seed has no product with ${min} reviews`);
-  return found;
-};
-
-const firstReviewed = async (min: number, skip = 0) => {
-  const found = await reviewedProducts(min);
-  const row = found[skip];
-  if (!row) throw new Error('seed has too few reviewed products');
-  return row.id;
-};
 
 /** Adds reviews by the seed's first member, all at `createdAt` (microsecond text) unless given. */
 const addReviews = async (productId: string, rows: { rate: number; createdAt: string }[]) => {
@@ -110,9 +122,29 @@ const addReviews = async (productId: string, rows: { rate: number; createdAt: st
   return added;
 };
 
+/**
+ * The padded product, with 26 more reviews (once): a run within one millisecond (microseconds
+ * apart, which a millisecond cursor would skip) and a run of exact ties, all rates 1–5.
+ */
+let padded: Promise<string> | undefined;
+const paddedProduct = (): Promise<string> => {
+  padded ??= (async () => {
+    const productId = product.padded();
+    await addReviews(productId, [
+      ...Array.from({ length: 13 }, (_, i) => ({
+        rate: (i % 5) + 1,
+        createdAt: `2020-05-05T10:00:00.123${String(100 + i).padStart(3, '0')}Z`,
+      })),
+      ...Array.from({ length: 13 }, (_, i) => ({ rate: (i % 5) + 1, createdAt: '2020-05-05T09:00:00.5Z' })),
+    ]);
+    return productId;
+  })();
+  return padded;
+};
+
 describe('GET /v1/products/{productId}/reviews', () => {
   it('lists the live reviews newest first with author and reaction totals from the database', async () => {
-    const productId = await firstReviewed(2);
+    const productId = product.read();
     const page = await listProduct(productId);
     const rows = await t.database.db
       .select()
@@ -149,7 +181,7 @@ describe('GET /v1/products/{productId}/reviews', () => {
   });
 
   it('counts likes and dislikes across the seed (some reviews have reactions)', async () => {
-    const found = await reviewedProducts(1);
+    const found = await reviewedProducts();
     let likes = 0;
     let dislikes = 0;
     for (const { id } of found) {
@@ -187,15 +219,7 @@ describe('GET /v1/products/{productId}/reviews', () => {
   });
 
   it('returns 20 by default, up to 200, and pages with nextToken without overlap or gaps', async () => {
-    const productId = await firstReviewed(1, 1);
-    // 26 more reviews: a run within one millisecond (microseconds apart) and a run of exact ties.
-    await addReviews(productId, [
-      ...Array.from({ length: 13 }, (_, i) => ({
-        rate: (i % 5) + 1,
-        createdAt: `2020-05-05T10:00:00.123${String(100 + i).padStart(3, '0')}Z`,
-      })),
-      ...Array.from({ length: 13 }, (_, i) => ({ rate: (i % 5) + 1, createdAt: '2020-05-05T09:00:00.5Z' })),
-    ]);
+    const productId = await paddedProduct();
     const everything = await listProduct(productId, '?limit=200');
     expect(everything.nextToken).toBe('');
     expect(everything.reviews.length).toBeGreaterThanOrEqual(27);
@@ -216,7 +240,7 @@ describe('GET /v1/products/{productId}/reviews', () => {
   });
 
   it('filters by rates', async () => {
-    const productId = await firstReviewed(1, 1);
+    const productId = await paddedProduct();
     const everything = (await listProduct(productId, '?limit=200')).reviews;
     const fives = await listProduct(productId, '?limit=200&rates=5');
     expect(fives.reviews.length).toBeGreaterThan(0);
@@ -231,7 +255,7 @@ describe('GET /v1/products/{productId}/reviews', () => {
   });
 
   it('filters by author (userId)', async () => {
-    const productId = await firstReviewed(2);
+    const productId = product.read();
     const everything = (await listProduct(productId, '?limit=200')).reviews;
     const author = everything[0]?.userId ?? '';
     const mine = await listProduct(productId, `?userId=${author}`);
@@ -243,7 +267,7 @@ describe('GET /v1/products/{productId}/reviews', () => {
   });
 
   it('rejects invalid parameters with 400 naming the field', async () => {
-    const productId = await firstReviewed(1);
+    const productId = product.read();
     const url = `/v1/products/${productId}/reviews`;
     await expectError(`${url}?limit=0`, 400, /^limit /);
     await expectError(`${url}?limit=201`, 400, /^limit /);
@@ -258,8 +282,7 @@ describe('GET /v1/products/{productId}/reviews', () => {
 
   it('answers 404 for unknown, private and deleted products', async () => {
     await expectError('/v1/products/no-such-product/reviews', 404, /^product not found$/);
-    const [hidden, deleted] = await reviewedProducts(1).then((rows) => rows.slice(-2));
-    if (!hidden || !deleted) throw new Error('seed has too few reviewed products');
+    const [hidden, deleted] = [{ id: product.hidden() }, { id: product.deleted() }];
     await t.database.db.update(products).set({ public: false }).where(eq(products.id, hidden.id));
     await t.database.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, deleted.id));
     await expectError(`/v1/products/${hidden.id}/reviews`, 404, /^product not found$/);
@@ -272,7 +295,7 @@ describe('GET /v1/products/{productId}/reviews', () => {
   });
 
   it('hides deleted reviews and shows a deleted member’s review without their profile', async () => {
-    const productId = await firstReviewed(3, 2);
+    const productId = product.mutated();
     const before = (await listProduct(productId)).reviews;
     const [gone, anonymous] = before;
     if (!gone || !anonymous) throw new Error('too few reviews');
@@ -298,7 +321,7 @@ describe('GET /v1/products/{productId}/reviews', () => {
 
 describe('GET /v1/products/{productId}/reviews/{reviewId}', () => {
   it('returns one review exactly as the list shows it', async () => {
-    const productId = await firstReviewed(2);
+    const productId = product.read();
     const [first, second] = (await listProduct(productId)).reviews;
     for (const review of [first, second]) {
       if (!review) throw new Error('too few reviews');
@@ -309,8 +332,7 @@ describe('GET /v1/products/{productId}/reviews/{reviewId}', () => {
   });
 
   it('answers 404 for an unknown review, another product’s review and an unknown product', async () => {
-    const [one, other] = await reviewedProducts(1);
-    if (!one || !other) throw new Error('too few reviewed products');
+    const [one, other] = [{ id: product.read() }, { id: product.other() }];
     const [review] = (await listProduct(one.id)).reviews;
     if (!review) throw new Error('no review');
     await expectError(`/v1/products/${one.id}/reviews/no-such-review`, 404, /^review not found$/);
@@ -382,7 +404,7 @@ describe('experience reviews', () => {
     const { id } = await reviewedExperience();
     await expectError('/v1/experiences/no-such-experience/reviews', 404, /^experience not found$/);
     await expectError(`/v1/experiences/${id}/reviews/no-such-review`, 404, /^review not found$/);
-    const productReview = (await listProduct(await firstReviewed(1))).reviews[0];
+    const productReview = (await listProduct(product.read())).reviews[0];
     await expectError(`/v1/experiences/${id}/reviews/${productReview?.id}`, 404, /^review not found$/);
     await expectError(`/v1/experiences/${id}/reviews?limit=500`, 400, /^limit /);
     await expectError(`/v1/experiences/${id}/reviews?rates=0`, 400, /^rates /);
