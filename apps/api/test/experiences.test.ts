@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { experiences } from '../src/db/schema/index.ts';
 import { haversineKm } from '../src/modules/experiences/geo.ts';
 import { DEFAULT_RADIUS_KM } from '../src/modules/experiences/service.ts';
+import { expectErrorBody } from './helpers/errors.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -34,11 +35,8 @@ const near = async (query: string): Promise<ExperiencesResponse> => {
   return response.json();
 };
 
-const expectError = async (url: string, status: number, detail: RegExp) => {
-  const response = await get(url);
-  expect(response.statusCode, response.body).toBe(status);
-  expect(response.json()).toMatchObject({ status, detail: expect.stringMatching(detail) });
-};
+const expectError = (url: string, status: number, detail: RegExp) =>
+  expectErrorBody(t.app, url, status, detail);
 
 const ids = (items: { id: string }[]) => items.map((item) => item.id);
 const location = (e: Experience) => ({ latitude: e.hostLatitude, longitude: e.hostLongitude });

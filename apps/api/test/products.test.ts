@@ -1,13 +1,8 @@
-import {
-  type ErrorResponse,
-  type Product,
-  type ProductResponse,
-  ProductStatus,
-  type ProductsResponse,
-} from '@hatake/contract';
+import { type Product, type ProductResponse, ProductStatus, type ProductsResponse } from '@hatake/contract';
 import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coordinators, products } from '../src/db/schema/index.ts';
+import { expectErrorBody } from './helpers/errors.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -25,14 +20,8 @@ const list = async (query = ''): Promise<ProductsResponse> => {
   return response.json();
 };
 
-const expectError = async (url: string, status: number, detail: RegExp) => {
-  const response = await get(url);
-  expect(response.statusCode, response.body).toBe(status);
-  const body: ErrorResponse = response.json();
-  expect(body.status).toBe(status);
-  expect(body.message).toBe(status === 400 ? 'Bad Request' : 'Not Found');
-  expect(body.detail).toMatch(detail);
-};
+const expectError = (url: string, status: number, detail: RegExp) =>
+  expectErrorBody(t.app, url, status, detail);
 
 /** Every product the seed lists now: public, not deleted, not ended. */
 const visibleRows = () =>

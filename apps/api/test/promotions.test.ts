@@ -2,6 +2,7 @@ import { DiscountType, type PromotionResponse, PromotionStatus } from '@hatake/c
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coordinators, promotions } from '../src/db/schema/index.ts';
+import { expectErrorBody } from './helpers/errors.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -24,12 +25,8 @@ afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
-const expectError = async (url: string, status: 403 | 404, detail: RegExp) => {
-  const response = await get(url);
-  expect(response.statusCode, response.body).toBe(status);
-  const message = status === 403 ? 'Forbidden' : 'Not Found';
-  expect(response.json()).toEqual({ status, message, detail: expect.stringMatching(detail) });
-};
+const expectError = (url: string, status: number, detail: RegExp) =>
+  expectErrorBody(t.app, url, status, detail);
 const expectNotFound = (url: string, detail: RegExp) => expectError(url, 404, detail);
 const expectForbidden = (url: string, detail: RegExp) => expectError(url, 403, detail);
 

@@ -1,5 +1,4 @@
 import type {
-  ErrorResponse,
   ExperienceReview,
   ExperienceReviewResponse,
   ExperienceReviewsResponse,
@@ -19,6 +18,7 @@ import {
   users,
 } from '../src/db/schema/index.ts';
 import { ANONYMOUS_REVIEWER } from '../src/modules/reviews/present.ts';
+import { expectErrorBody } from './helpers/errors.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -65,14 +65,8 @@ const listExperience = async (experienceId: string, query = ''): Promise<Experie
   return response.json();
 };
 
-const expectError = async (url: string, status: number, detail: RegExp) => {
-  const response = await get(url);
-  expect(response.statusCode, response.body).toBe(status);
-  const body: ErrorResponse = response.json();
-  expect(body.status).toBe(status);
-  expect(body.message).toBe(status === 400 ? 'Bad Request' : 'Not Found');
-  expect(body.detail).toMatch(detail);
-};
+const expectError = (url: string, status: number, detail: RegExp) =>
+  expectErrorBody(t.app, url, status, detail);
 
 /** Every page of a list, following nextToken until "". */
 const allPages = async (productId: string, query: string): Promise<ProductReview[][]> => {
