@@ -46,6 +46,7 @@ async function sessionChange(request: NextRequest, options: ApiOptions): Promise
     hasCookie: Boolean(raw),
     session,
     started: request.cookies.has(SESSION_STARTED_COOKIE),
+    prefetch: request.headers.has('next-router-prefetch'),
   });
   if (decision.kind === 'none') return undefined;
   if (decision.kind === 'clear' || !session) return { session: { deleted: true }, markStarted: false };

@@ -43,4 +43,18 @@ describe('decideSession (SPEC §4 start-up refresh)', () => {
       reason: 'due',
     });
   });
+
+  it('leaves the session to the real navigation on a link prefetch, however due', () => {
+    for (const session of [fresh, due]) {
+      for (const started of [true, false]) {
+        expect(decideSession({ hasCookie: true, session, started, prefetch: true, now })).toEqual({
+          kind: 'none',
+        });
+      }
+    }
+    expect(decideSession({ hasCookie: true, session: due, started: true, prefetch: false, now })).toEqual({
+      kind: 'refresh',
+      reason: 'due',
+    });
+  });
 });

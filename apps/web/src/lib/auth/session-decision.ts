@@ -8,6 +8,10 @@ import { needsRefresh } from './expiry.ts';
  * - `clear`: the cookie cannot be opened, so the session is reset;
  * - `refresh`: the tokens are rotated, either because this browser session just started (the
  *   start marker is missing, even when the token is unexpired) or because the token is due.
+ * Link prefetches never change the session: a page prefetches many links at once, and parallel
+ * refreshes with one refresh token would look like token theft to the API (which then signs the
+ * whole session out). The prefetched page renders with the current token; the real navigation
+ * refreshes it.
  */
 export type SessionDecision =
   | { kind: 'none' }
@@ -21,9 +25,11 @@ export function decideSession(input: {
   session: Pick<Session, 'expiredAt'> | undefined;
   /** Whether the browser-session start marker was sent. */
   started: boolean;
+  /** Whether this is a router prefetch (the `next-router-prefetch` header). */
+  prefetch?: boolean;
   now?: number;
 }): SessionDecision {
-  if (!input.hasCookie) return { kind: 'none' };
+  if (!input.hasCookie || input.prefetch) return { kind: 'none' };
   if (!input.session) return { kind: 'clear' };
   if (!input.started) return { kind: 'refresh', reason: 'startup' };
   if (needsRefresh(input.session, input.now)) return { kind: 'refresh', reason: 'due' };
