@@ -3,8 +3,9 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // Catalogue pages in both languages: items (filter, detail), marches → coordinator, experiences
-// (nearby search, detail with the five age-group prices), contact form, 404 for unknown ids, SEO
-// files, and axe on every page. The harness (scripts/e2e.ts) starts the API (seeded) and the storefront.
+// (nearby search, detail with the five age-group prices, booking counts and total), contact form,
+// 404 for unknown ids, SEO files, and axe on every page. The harness (scripts/e2e.ts) starts the API
+// (seeded) and the storefront.
 
 const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 
@@ -45,6 +46,26 @@ async function seriousViolations(page: Page) {
     );
 }
 
+type ListedExperience = {
+  id: string;
+  status: number;
+  priceAdult: number;
+  priceJuniorHighSchool: number;
+  priceElementarySchool: number;
+  pricePreschool: number;
+  priceSenior: number;
+};
+
+/** The five prices in the order of the age groups on the page. */
+function pricesOf(e: ListedExperience): number[] {
+  return [e.priceAdult, e.priceJuniorHighSchool, e.priceElementarySchool, e.pricePreschool, e.priceSenior];
+}
+
+/** `¥12,300`, as the storefront writes yen. */
+function yen(amount: number): string {
+  return `¥${amount.toLocaleString('en-US')}`;
+}
+
 const LOCALES = [
   {
     name: 'ja',
@@ -61,6 +82,17 @@ const LOCALES = [
     marchesTitle: 'すべてのマルシェ',
     experiencesTitle: 'すべての体験',
     ageGroups: ['大人', '中学生', '小学生', '未就学児', 'シニア'],
+    booking: {
+      region: '料金とお申し込み',
+      count: (group: string) => `${group}の人数`,
+      more: (group: string) => `${group}の人数を1人増やす`,
+      fewer: (group: string) => `${group}の人数を1人減らす`,
+      chooseOne: '1名以上お選びください',
+      participants: (count: number) => `${count}名`,
+      apply: '申し込む',
+      comingSoon: 'オンラインでのお申し込みは準備中です。',
+      status: { 1: '受付開始前', 3: '満員御礼' } as Record<number, string>,
+    },
     nearest: '近い順',
     contactTitle: 'お問い合わせ',
     fields: {
@@ -90,6 +122,17 @@ const LOCALES = [
     marchesTitle: 'All Marchés',
     experiencesTitle: 'All Experiences',
     ageGroups: ['Adult', 'Junior high school', 'Elementary school', 'Preschool', 'Senior'],
+    booking: {
+      region: 'Prices and booking',
+      count: (group: string) => `${group}: number of participants`,
+      more: (group: string) => `${group}: one more`,
+      fewer: (group: string) => `${group}: one fewer`,
+      chooseOne: 'Choose at least one participant',
+      participants: (count: number) => `${count} participants`,
+      apply: 'Apply',
+      comingSoon: 'Online booking is coming soon.',
+      status: { 1: 'Not yet open for booking', 3: 'Fully booked' } as Record<number, string>,
+    },
     nearest: 'Nearest first',
     contactTitle: 'Contact',
     fields: {
@@ -121,6 +164,12 @@ describe.each(LOCALES)('catalogue ($name)', (l) => {
     const page = await context.newPage();
     const response = await page.goto(`${l.prefix}${path}`, { waitUntil: 'domcontentloaded' });
     return { page, status: response?.status() };
+  }
+
+  async function experiences(): Promise<ListedExperience[]> {
+    const response = await context.request.get('/v1/experiences?limit=100');
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { experiences: ListedExperience[] }).experiences;
   }
 
   async function countOf(page: Page): Promise<number> {
@@ -261,16 +310,101 @@ describe.each(LOCALES)('catalogue ($name)', (l) => {
       .first()
       .click();
     await page.waitForURL(/\/experiences\/[^/]+$/);
-    const table = page.locator('table');
-    await expect.poll(() => table.isVisible(), WAIT).toBe(true);
-    for (const group of l.ageGroups) {
-      const row = table.getByRole('row', { name: new RegExp(`^${group}`) });
-      expect(await row.textContent(), group).toMatch(/¥[\d,]+/);
+    // Whatever its status, the detail page shows the five age-group prices of the experience.
+    const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+    const experience = (await experiences()).find((e) => e.id === id);
+    if (!experience) throw new Error(`${id} is not among the listed experiences`);
+    const region = page.getByRole('region', { name: l.booking.region });
+    await expect.poll(() => region.isVisible(), WAIT).toBe(true);
+    const text = (await region.textContent()) ?? '';
+    for (const [index, group] of l.ageGroups.entries()) {
+      expect(text, group).toContain(group);
+      expect(text, group).toContain(yen(pricesOf(experience)[index] ?? -1));
     }
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(blocks.some((text) => text.includes('"@type":"Event"'))).toBe(true);
     expect(await seriousViolations(page), page.url()).toEqual([]);
     await page.close();
+  });
+
+  it('totals the participants chosen per age group on an experience accepting bookings', async () => {
+    const experience = (await experiences()).find((e) => e.status === 2);
+    if (!experience) throw new Error('the seed has no experience accepting bookings');
+    const [adultLabel, juniorHighLabel, elementaryLabel, preschoolLabel, seniorLabel] = l.ageGroups;
+    const { page, status } = await open(`/experiences/${encodeURIComponent(experience.id)}`);
+    expect(status).toBe(200);
+    const region = page.getByRole('region', { name: l.booking.region });
+    const total = region.locator('output');
+    const count = (group: string) => region.getByRole('spinbutton', { name: l.booking.count(group) });
+    const more = (group: string) => region.getByRole('button', { name: l.booking.more(group) });
+    const fewer = (group: string) => region.getByRole('button', { name: l.booking.fewer(group) });
+
+    // Nothing chosen yet: ¥0, a hint, and 申し込む disabled with the honest note.
+    await expect.poll(() => total.textContent(), WAIT).toMatch(/¥0$/);
+    expect(await region.textContent()).toContain(l.booking.chooseOne);
+    const apply = region.getByRole('button', { name: l.booking.apply });
+    expect(await apply.isDisabled()).toBe(true);
+    const describedBy = (await apply.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toContain(l.booking.comingSoon);
+    expect(await fewer(adultLabel).getAttribute('aria-disabled')).toBe('true');
+
+    // The steppers work once hydrated; until then a click does nothing, so click until one lands.
+    await expect
+      .poll(async () => {
+        if ((await count(adultLabel).inputValue()) === '0') await more(adultLabel).click();
+        return count(adultLabel).inputValue();
+      }, WAIT)
+      .not.toBe('0');
+    await count(adultLabel).fill('2');
+    await more(juniorHighLabel).click();
+    await more(juniorHighLabel).click();
+    await fewer(juniorHighLabel).click();
+    // Typed counts above the maximum are held at 10.
+    await count(elementaryLabel).fill('15');
+    await expect.poll(() => count(elementaryLabel).inputValue(), WAIT).toBe('10');
+    expect(await more(elementaryLabel).getAttribute('aria-disabled')).toBe('true');
+    // Keyboard: Enter and Space on the focused + button; at the limit it keeps the focus.
+    await more(seniorLabel).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
+    await more(elementaryLabel).focus();
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      l.booking.more(elementaryLabel),
+    );
+    // A cleared field counts as nobody.
+    await count(preschoolLabel).fill('3');
+    await expect.poll(() => region.textContent(), WAIT).toContain(l.booking.participants(18));
+    await count(preschoolLabel).fill('');
+
+    const expected =
+      2 * experience.priceAdult +
+      experience.priceJuniorHighSchool +
+      10 * experience.priceElementarySchool +
+      2 * experience.priceSenior;
+    await expect.poll(() => total.textContent(), WAIT).toMatch(new RegExp(`${yen(expected)}$`));
+    expect(await count(juniorHighLabel).inputValue()).toBe('1');
+    expect(await count(seniorLabel).inputValue()).toBe('2');
+    expect(await region.textContent()).toContain(l.booking.participants(15));
+    expect(await apply.isDisabled()).toBe(true);
+    expect(await seriousViolations(page), `${page.url()} (counts chosen)`).toEqual([]);
+    await page.close();
+  });
+
+  it('shows why an experience cannot be booked instead of the steppers', async () => {
+    const list = await experiences();
+    for (const closed of [1, 3]) {
+      const experience = list.find((e) => e.status === closed);
+      if (!experience) throw new Error(`the seed has no experience with status ${closed}`);
+      const { page } = await open(`/experiences/${encodeURIComponent(experience.id)}`);
+      const region = page.getByRole('region', { name: l.booking.region });
+      await expect.poll(() => region.isVisible(), WAIT).toBe(true);
+      expect(await region.textContent()).toContain(l.booking.status[closed]);
+      expect(await region.getByRole('spinbutton').count()).toBe(0);
+      expect(await region.getByRole('button').count()).toBe(0);
+      expect(await seriousViolations(page), page.url()).toEqual([]);
+      await page.close();
+    }
   });
 
   it('validates the contact form and confirms a sent message', async () => {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { Breadcrumb } from '@/components/catalogue/breadcrumb.tsx';
 import { ContentSection } from '@/components/catalogue/content-section.tsx';
@@ -8,7 +9,7 @@ import { ClockIcon, ExternalIcon } from '@/components/catalogue/icons.tsx';
 import { MediaGallery } from '@/components/catalogue/media-gallery.tsx';
 import { ProfileCard } from '@/components/catalogue/profile-card.tsx';
 import { RatingStars } from '@/components/catalogue/rating-stars.tsx';
-import { AGE_GROUPS, type AgeGroupKey, AgePriceTable } from '@/components/experience/age-price-table.tsx';
+import { BookingPanel } from '@/components/experience/booking-panel.tsx';
 import { LocationSketch } from '@/components/experience/location-sketch.tsx';
 import { ArrowRightIcon, PinIcon } from '@/components/layout/icons.tsx';
 import { SpecTable } from '@/components/product/spec-table.tsx';
@@ -18,6 +19,7 @@ import { isLocale, type Locale, localizedPath } from '@/i18n/routing.ts';
 import { getExperience, ResponseError } from '@/lib/api/index.ts';
 import type { ExperienceResponse } from '@/lib/api/types.ts';
 import { formatAverage } from '@/lib/catalogue/rating.ts';
+import { agePricesOf } from '@/lib/experience/booking.ts';
 import { formatBusinessHours, formatDate, formatDuration, formatPostalCode } from '@/lib/format.ts';
 import { galleryItems } from '@/lib/gallery.ts';
 import { isLatLng } from '@/lib/geo.ts';
@@ -29,16 +31,6 @@ import { absoluteUrl } from '@/lib/seo/site.ts';
 export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
-
-// ExperienceStatus (SPEC §4): UNKNOWN 0, WAITING 1, ACCEPTING 2, SOLD_OUT 3, FINISHED 4.
-const ACCEPTING = 2;
-const STATUS_TONE: Record<number, string> = {
-  0: 'bg-cream-dark text-muted',
-  1: 'bg-sky-50 text-sky-900 ring-1 ring-sky-700/30',
-  2: 'bg-leaf text-white',
-  3: 'bg-soil text-white',
-  4: 'bg-cream-dark text-muted',
-};
 
 const loadExperience = cache(async (id: string): Promise<ExperienceResponse> => {
   try {
@@ -78,10 +70,11 @@ export default async function ExperiencePage({ params }: Props) {
   const locale: Locale = isLocale(raw) ? raw : 'ja';
   setRequestLocale(locale);
   const { experience, coordinator, producer, experienceType } = await loadExperience(decodeId(id));
-  const [t, c, list] = await Promise.all([
+  const [t, c, list, messages] = await Promise.all([
     getTranslations('experience'),
     getTranslations('catalogue'),
     getTranslations('experiences'),
+    getMessages(),
   ]);
 
   const path = `/experiences/${encodeURIComponent(experience.id)}`;
@@ -107,14 +100,19 @@ export default async function ExperiencePage({ params }: Props) {
     : address
       ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`
       : undefined;
-  const ageLabels = Object.fromEntries(AGE_GROUPS.map((g) => [g.key, t(`ageGroups.${g.key}`)])) as Record<
-    AgeGroupKey,
-    string
-  >;
-  const ageNotes = Object.fromEntries(AGE_GROUPS.map((g) => [g.key, t(`ageNotes.${g.key}`)])) as Record<
-    AgeGroupKey,
-    string
-  >;
+  // The booking panel is a client component: it gets only the texts it needs.
+  const experienceMessages = messages.experience as Record<string, unknown>;
+  const catalogueMessages = messages.catalogue as Record<string, unknown>;
+  const bookingMessages = {
+    experience: {
+      ageGroups: experienceMessages.ageGroups,
+      ageNotes: experienceMessages.ageNotes,
+      status: experienceMessages.status,
+      pricesCaption: experienceMessages.pricesCaption,
+      booking: experienceMessages.booking,
+    },
+    catalogue: { taxIncluded: catalogueMessages.taxIncluded, contactLink: catalogueMessages.contactLink },
+  };
   const hours = formatBusinessHours(experience.businessOpenTime, experience.businessCloseTime, locale);
   const duration = experience.duration > 0 ? formatDuration(experience.duration, locale) : '';
   const ratingLabel = c('rating.stars', { average: formatAverage(experience.rate.average) });
@@ -207,33 +205,9 @@ export default async function ExperiencePage({ params }: Props) {
             </div>
 
             <div className="mt-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line">
-              <AgePriceTable
-                experience={experience}
-                caption={t('pricesCaption')}
-                taxIncluded={c('taxIncluded')}
-                labels={ageLabels}
-                notes={ageNotes}
-              />
-              <div className="mt-4 border-line border-t pt-4">
-                <p
-                  className={`inline-flex items-center rounded-full px-4 py-1.5 font-bold text-sm ${STATUS_TONE[experience.status] ?? STATUS_TONE[0]}`}
-                >
-                  {t(`status.${experience.status in STATUS_TONE ? experience.status : 0}`)}
-                </p>
-                {period ? <p className="mt-2 text-muted text-xs">{period}</p> : null}
-                {experience.status === ACCEPTING ? (
-                  <p className="mt-2 text-muted text-xs">
-                    {t('bookingNote')}{' '}
-                    <Link href="/contact" className="text-leaf-dark underline underline-offset-2">
-                      {c('contactLink')}
-                    </Link>
-                  </p>
-                ) : null}
-                {/*
-                  Extension point: the booking flow (/experiences/purchase?experienceId=…) comes with
-                  checkout; a 申し込む button goes here for ACCEPTING experiences once it exists.
-                */}
-              </div>
+              <NextIntlClientProvider messages={bookingMessages}>
+                <BookingPanel prices={agePricesOf(experience)} status={experience.status} period={period} />
+              </NextIntlClientProvider>
             </div>
 
             {points.length > 0 ? (
