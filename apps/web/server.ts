@@ -4,10 +4,12 @@
  * X-Forwarded-Host/Proto/Port unless a trusted proxy sent them). Next.js
  * itself keeps any X-Forwarded-For a client sends, and the API counts its rate limits per
  * forwarded address, so without this a client could pick a fresh address for every guess.
+ * Crawlers get a bare body instead of a 5xx error screen (SPEC §2).
  * PORT (default 3000); WEB_TRUST_PROXY names proxies in front of the storefront (default none).
  */
 import { createServer } from 'node:http';
 import next from 'next';
+import { hideServerErrorsFromBots } from './src/lib/server/bot-server-errors.ts';
 import { compileTrustProxy, normaliseForwardedHeaders } from './src/lib/server/client-address.ts';
 
 const port = Number(process.env.PORT || 3000);
@@ -19,6 +21,7 @@ await app.prepare();
 
 const server = createServer((request, response) => {
   normaliseForwardedHeaders(request, trust);
+  hideServerErrorsFromBots(request, response);
   void handle(request, response);
 });
 server.listen(port, () => console.log(`storefront listening on :${port}`));
