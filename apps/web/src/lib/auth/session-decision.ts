@@ -8,10 +8,11 @@ import { needsRefresh } from './expiry.ts';
  * - `clear`: the cookie cannot be opened, so the session is reset;
  * - `refresh`: the tokens are rotated, either because this browser session just started (the
  *   start marker is missing, even when the token is unexpired) or because the token is due.
- * Link prefetches never change the session: a page prefetches many links at once, and parallel
- * refreshes with one refresh token would look like token theft to the API (which then signs the
- * whole session out). The prefetched page renders with the current token; the real navigation
- * refreshes it.
+ * Link prefetches never change the session: a page prefetches many links at once, and while
+ * refresh.ts shares one refresh between the requests of one storefront process, a burst spread over
+ * several processes behind a load balancer would present one refresh token twice, which the API
+ * treats as theft (it signs the whole session out). The prefetched page renders with the current,
+ * still valid token; the real navigation refreshes it.
  */
 export type SessionDecision =
   | { kind: 'none' }
