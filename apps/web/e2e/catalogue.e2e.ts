@@ -3,7 +3,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // Catalogue pages in both languages: items (filter, detail), marches → coordinator, experiences
-// (nearby search, detail with the five age-group prices, booking counts and total), contact form,
+// (nearby search, detail with the five age-group prices, booking counts and total, reviews), contact form,
 // 404 for unknown ids, SEO files, and axe on every page. The harness (scripts/e2e.ts) starts the API
 // (seeded) and the storefront.
 
@@ -49,6 +49,7 @@ async function seriousViolations(page: Page) {
 type ListedExperience = {
   id: string;
   status: number;
+  rate: { count: number };
   priceAdult: number;
   priceJuniorHighSchool: number;
   priceElementarySchool: number;
@@ -79,6 +80,8 @@ const LOCALES = [
     stock: /在庫あり|残りわずか|在庫切れ|予約販売|販売終了/,
     rating: /5段階中[\d.]+の評価|まだ評価はありません/,
     reviewsHeading: '商品レビュー',
+    experienceReviewsHeading: '体験レビュー',
+    ratingBreakdown: '評価の内訳',
     marchesTitle: 'すべてのマルシェ',
     experiencesTitle: 'すべての体験',
     ageGroups: ['大人', '中学生', '小学生', '未就学児', 'シニア'],
@@ -119,6 +122,8 @@ const LOCALES = [
     stock: /In stock|Only a few left|Out of stock|Pre-order|No longer sold/,
     rating: /Rated [\d.]+ out of 5|No ratings yet/,
     reviewsHeading: 'Customer reviews',
+    experienceReviewsHeading: 'Experience reviews',
+    ratingBreakdown: 'Rating breakdown',
     marchesTitle: 'All Marchés',
     experiencesTitle: 'All Experiences',
     ageGroups: ['Adult', 'Junior high school', 'Elementary school', 'Preschool', 'Senior'],
@@ -323,6 +328,32 @@ describe.each(LOCALES)('catalogue ($name)', (l) => {
     }
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(blocks.some((text) => text.includes('"@type":"Event"'))).toBe(true);
+    expect(await seriousViolations(page), page.url()).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the rating breakdown and the newest reviews of a reviewed experience', async () => {
+    const reviewed = (await experiences()).find((e) => e.rate.count > 0);
+    if (!reviewed) throw new Error('the seed has no experience with reviews');
+    const id = encodeURIComponent(reviewed.id);
+    const answered = await context.request.get(`/v1/experiences/${id}/reviews?limit=1`);
+    expect(answered.status()).toBe(200);
+    const [review] = ((await answered.json()) as { reviews: { title: string; comment: string }[] }).reviews;
+    if (!review) throw new Error(`${reviewed.id} has a rating but the API lists no review`);
+
+    const { page, status } = await open(`/experiences/${id}`);
+    expect(status).toBe(200);
+    const reviews = page.locator('#reviews');
+    await expect
+      .poll(() => reviews.getByRole('heading', { level: 3, name: review.title }).first().isVisible(), WAIT)
+      .toBe(true);
+    expect(await reviews.getByText(review.comment, { exact: true }).first().isVisible()).toBe(true);
+    expect(
+      await reviews.getByRole('heading', { level: 2, name: l.experienceReviewsHeading }).isVisible(),
+    ).toBe(true);
+    expect(await reviews.getByRole('list', { name: l.ratingBreakdown }).locator('li').count()).toBe(5);
+    // The average rating under the title leads to the section.
+    expect(await page.locator('main a[href="#reviews"]').count()).toBe(1);
     expect(await seriousViolations(page), page.url()).toEqual([]);
     await page.close();
   });

@@ -9,6 +9,11 @@ import { ClockIcon, ExternalIcon } from '@/components/catalogue/icons.tsx';
 import { MediaGallery } from '@/components/catalogue/media-gallery.tsx';
 import { ProfileCard } from '@/components/catalogue/profile-card.tsx';
 import { RatingStars } from '@/components/catalogue/rating-stars.tsx';
+import {
+  loadFirstReviews,
+  ReviewSection,
+  reviewSectionText,
+} from '@/components/catalogue/review-section.tsx';
 import { BookingPanel } from '@/components/experience/booking-panel.tsx';
 import { LocationSketch } from '@/components/experience/location-sketch.tsx';
 import { ArrowRightIcon, PinIcon } from '@/components/layout/icons.tsx';
@@ -16,7 +21,7 @@ import { SpecTable } from '@/components/product/spec-table.tsx';
 import { JsonLd } from '@/components/seo/json-ld.tsx';
 import { Link } from '@/i18n/navigation.ts';
 import { isLocale, type Locale, localizedPath } from '@/i18n/routing.ts';
-import { getExperience, ResponseError } from '@/lib/api/index.ts';
+import { getExperience, listExperienceReviews, ResponseError } from '@/lib/api/index.ts';
 import type { ExperienceResponse } from '@/lib/api/types.ts';
 import { formatAverage } from '@/lib/catalogue/rating.ts';
 import { agePricesOf } from '@/lib/experience/booking.ts';
@@ -70,12 +75,14 @@ export default async function ExperiencePage({ params }: Props) {
   const locale: Locale = isLocale(raw) ? raw : 'ja';
   setRequestLocale(locale);
   const { experience, coordinator, producer, experienceType } = await loadExperience(decodeId(id));
-  const [t, c, list, messages] = await Promise.all([
+  const [t, c, list, messages, reviews] = await Promise.all([
     getTranslations('experience'),
     getTranslations('catalogue'),
     getTranslations('experiences'),
     getMessages(),
+    loadFirstReviews((query, options) => listExperienceReviews(experience.id, query, options)),
   ]);
+  const reviewText = await reviewSectionText(t('reviews'), experience.rate);
 
   const path = `/experiences/${encodeURIComponent(experience.id)}`;
   const url = absoluteUrl(localizedPath(locale, path));
@@ -115,7 +122,6 @@ export default async function ExperiencePage({ params }: Props) {
   };
   const hours = formatBusinessHours(experience.businessOpenTime, experience.businessCloseTime, locale);
   const duration = experience.duration > 0 ? formatDuration(experience.duration, locale) : '';
-  const ratingLabel = c('rating.stars', { average: formatAverage(experience.rate.average) });
   const period =
     experience.startAt > 0 && experience.endAt > 0
       ? t('period', {
@@ -188,13 +194,16 @@ export default async function ExperiencePage({ params }: Props) {
             ) : null}
             <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
               {experience.rate.count > 0 ? (
-                <span className="inline-flex items-center gap-1.5">
-                  <RatingStars average={experience.rate.average} label={ratingLabel} />
-                  <span aria-hidden="true" className="font-bold text-soil">
+                <a
+                  href="#reviews"
+                  className="inline-flex min-h-11 items-center gap-1.5 underline-offset-4 hover:underline"
+                >
+                  <RatingStars average={experience.rate.average} label={reviewText.summary.stars} />
+                  <span aria-hidden="true" className="font-bold text-soil tabular-nums">
                     {formatAverage(experience.rate.average)}
                   </span>
-                  <span className="text-muted">{c('rating.count', { count: experience.rate.count })}</span>
-                </span>
+                  <span className="text-leaf-dark">{reviewText.summary.count}</span>
+                </a>
               ) : null}
               {duration ? (
                 <span className="inline-flex items-center gap-1 text-soil">
@@ -334,6 +343,14 @@ export default async function ExperiencePage({ params }: Props) {
             />
           ) : null}
         </div>
+
+        <ReviewSection
+          rate={experience.rate}
+          reviews={reviews}
+          locale={locale}
+          text={reviewText}
+          className="mt-12"
+        />
       </div>
     </>
   );

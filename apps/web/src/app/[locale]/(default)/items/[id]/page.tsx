@@ -8,17 +8,20 @@ import { MediaGallery } from '@/components/catalogue/media-gallery.tsx';
 import { Price } from '@/components/catalogue/price.tsx';
 import { ProfileCard } from '@/components/catalogue/profile-card.tsx';
 import { RatingStars } from '@/components/catalogue/rating-stars.tsx';
+import {
+  loadFirstReviews,
+  ReviewSection,
+  reviewSectionText,
+} from '@/components/catalogue/review-section.tsx';
 import { StockBadge } from '@/components/catalogue/stock-badge.tsx';
 import { ArrowRightIcon } from '@/components/layout/icons.tsx';
 import { ProductListCard } from '@/components/product/product-list-card.tsx';
-import { RatingSummary } from '@/components/product/rating-summary.tsx';
-import { ReviewList } from '@/components/product/review-list.tsx';
 import { SpecTable } from '@/components/product/spec-table.tsx';
 import { JsonLd } from '@/components/seo/json-ld.tsx';
 import { Link } from '@/i18n/navigation.ts';
 import { isLocale, type Locale, localizedPath } from '@/i18n/routing.ts';
 import { getProduct, listProductReviews, listProducts, ResponseError } from '@/lib/api/index.ts';
-import type { Product, ProductResponse, ProductReview } from '@/lib/api/types.ts';
+import type { Product, ProductResponse } from '@/lib/api/types.ts';
 import { formatAverage } from '@/lib/catalogue/rating.ts';
 import { stockState } from '@/lib/catalogue/stock.ts';
 import { formatWeight } from '@/lib/format.ts';
@@ -32,8 +35,6 @@ export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
-/** The first page, as the original storefront asks for it (`?limit=20`). */
-const REVIEW_LIMIT = 20;
 const RELATED_LIMIT = 5;
 
 /** One API call per request, shared by generateMetadata and the page. */
@@ -46,20 +47,6 @@ const loadProduct = cache(async (id: string): Promise<ProductResponse> => {
     throw error;
   }
 });
-
-/** Reviews, or `undefined` when the reviews API is not available (then only the summary is shown). */
-async function loadReviews(id: string): Promise<ProductReview[] | undefined> {
-  try {
-    const { reviews } = await listProductReviews(
-      id,
-      { limit: REVIEW_LIMIT },
-      { init: { cache: 'no-store' } },
-    );
-    return reviews;
-  } catch {
-    return undefined;
-  }
-}
 
 async function loadRelated(product: Product): Promise<Product[]> {
   try {
@@ -106,9 +93,10 @@ export default async function ItemPage({ params }: Props) {
     getTranslations('item'),
     getTranslations('catalogue'),
     getTranslations('items'),
-    loadReviews(product.id),
+    loadFirstReviews((query, options) => listProductReviews(product.id, query, options)),
     loadRelated(product),
   ]);
+  const reviewText = await reviewSectionText(t('reviews'), product.rate);
 
   const state = stockState(product);
   const path = `/items/${encodeURIComponent(product.id)}`;
@@ -118,10 +106,6 @@ export default async function ItemPage({ params }: Props) {
     Boolean,
   );
   const origin = placeLabel(product.originPrefecture, product.originCity, locale);
-  const ratingText = {
-    stars: c('rating.stars', { average: formatAverage(product.rate.average) }),
-    count: c('rating.count', { count: product.rate.count }),
-  };
   const categoryHref = category?.id ? `/items?category=${encodeURIComponent(category.id)}` : undefined;
 
   return (
@@ -198,11 +182,11 @@ export default async function ItemPage({ params }: Props) {
                   href="#reviews"
                   className="inline-flex min-h-11 items-center gap-2 text-sm underline-offset-4 hover:underline"
                 >
-                  <RatingStars average={product.rate.average} label={ratingText.stars} />
+                  <RatingStars average={product.rate.average} label={reviewText.summary.stars} />
                   <span aria-hidden="true" className="font-bold text-soil tabular-nums">
                     {formatAverage(product.rate.average)}
                   </span>
-                  <span className="text-leaf-dark">{ratingText.count}</span>
+                  <span className="text-leaf-dark">{reviewText.summary.count}</span>
                 </a>
               ) : (
                 <p className="text-muted text-sm">{c('rating.none')}</p>
@@ -358,41 +342,13 @@ export default async function ItemPage({ params }: Props) {
           ) : null}
         </div>
 
-        <section
-          id="reviews"
-          aria-labelledby="reviews-heading"
-          className="mt-12 scroll-mt-28 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line sm:p-8"
-        >
-          <h2 id="reviews-heading" className="font-bold text-soil text-xl">
-            {t('reviews')}
-          </h2>
-          <div className="mt-5">
-            <RatingSummary
-              rate={product.rate}
-              text={{
-                ...ratingText,
-                none: c('rating.none'),
-                breakdown: t('ratingBreakdown'),
-                bar: (bar) => t('ratingBar', bar),
-              }}
-            />
-          </div>
-          {reviews ? (
-            <div className="mt-8 border-line border-t pt-6">
-              <ReviewList
-                reviews={reviews}
-                locale={locale}
-                text={{
-                  empty: t('reviewsEmpty'),
-                  rate: (rate) => t('reviewRate', { rate }),
-                  guest: t('reviewGuest'),
-                  likes: (count) => t('reviewLikes', { count }),
-                  dislikes: (count) => t('reviewDislikes', { count }),
-                }}
-              />
-            </div>
-          ) : null}
-        </section>
+        <ReviewSection
+          rate={product.rate}
+          reviews={reviews}
+          locale={locale}
+          text={reviewText}
+          className="mt-12"
+        />
 
         {related.length > 0 ? (
           <section aria-labelledby="related-heading" className="mt-12">

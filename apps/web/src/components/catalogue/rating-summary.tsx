@@ -1,7 +1,7 @@
 import type { Rate } from '@/lib/api/types.ts';
 import { formatAverage, ratingBars } from '@/lib/catalogue/rating.ts';
-import { StarShape } from '../catalogue/icons.tsx';
-import { RatingStars } from '../catalogue/rating-stars.tsx';
+import { StarShape } from './icons.tsx';
+import { RatingStars } from './rating-stars.tsx';
 
 export type RatingSummaryText = {
   stars: string;

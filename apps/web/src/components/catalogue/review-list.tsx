@@ -1,8 +1,23 @@
 import type { Locale } from '@/i18n/routing.ts';
-import type { ProductReview } from '@/lib/api/types.ts';
+import type { ExperienceReview, ProductReview } from '@/lib/api/types.ts';
 import { formatDate, isoDateTime } from '@/lib/format.ts';
-import { RatingStars } from '../catalogue/rating-stars.tsx';
 import { MediaImage } from '../ui/media-image.tsx';
+import { RatingStars } from './rating-stars.tsx';
+
+/**
+ * What a review shows, whatever it is about: a product or an experience review without its subject id
+ * (the two differ only in `productId` / `experienceId`).
+ */
+export type Review = Omit<ProductReview, 'productId'> & Omit<ExperienceReview, 'experienceId'>;
+
+export type ReviewListText = {
+  empty: string;
+  rate: (rate: number) => string;
+  /** Shown when the API sends no name. */
+  guest: string;
+  likes: (count: number) => string;
+  dislikes: (count: number) => string;
+};
 
 /** Published reviews, newest first as the API returns them, with their like and dislike totals. */
 export function ReviewList({
@@ -10,16 +25,9 @@ export function ReviewList({
   locale,
   text,
 }: {
-  reviews: readonly ProductReview[];
+  reviews: readonly Review[];
   locale: Locale;
-  text: {
-    empty: string;
-    rate: (rate: number) => string;
-    /** Shown when the API sends no name. */
-    guest: string;
-    likes: (count: number) => string;
-    dislikes: (count: number) => string;
-  };
+  text: ReviewListText;
 }) {
   if (reviews.length === 0) return <p className="text-muted">{text.empty}</p>;
   return (
