@@ -50,15 +50,8 @@ const only = process.argv.slice(2);
 const results: { name: string; ok: boolean; seconds: number }[] = [];
 let counts: TestCounts = { passed: 0, failed: 0, skipped: 0 };
 for (const step of steps.filter((s) => only.length === 0 || only.includes(s.name))) {
-  console.log(
-    `\n▶ ${step.name}${
-      step.env
-        ? ` (${Object.entries(step.env)
-            .map(([k, v]) => `${k}=${v}`)
-            .join(' ')})`
-        : ''
-    }`,
-  );
+  const settings = Object.entries(step.env ?? {}).map(([name, value]) => `${name}=${value}`);
+  console.log(`\n▶ ${step.name}${settings.length > 0 ? ` (${settings.join(' ')})` : ''}`);
   const started = performance.now();
   const code = await run(step.command, step.args, step.env ? { env: step.env } : {});
   results.push({ name: step.name, ok: code === 0, seconds: (performance.now() - started) / 1000 });

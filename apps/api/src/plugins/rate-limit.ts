@@ -33,10 +33,9 @@ export const rateLimits = fp<RateLimitOptions>(
         })
       : undefined;
     if (redis) {
-      redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit store unavailable'));
-      await redis
-        .connect()
-        .catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit store unavailable'));
+      const unavailable = (error: unknown) => app.log.warn({ err: error }, 'rate-limit store unavailable');
+      redis.on('error', unavailable);
+      await redis.connect().catch(unavailable);
       app.addHook('onClose', async () => {
         redis.disconnect();
       });

@@ -70,6 +70,9 @@ export const createUploadTarget = async (
   return { key, url: `${deps.publicUrl}/v1/upload/objects/${key}?${query}` };
 };
 
+/** Whether an upload target's signed URL is past its stored deadline. */
+const hasExpired = (row: { expiresAt: Date }, now: Date): boolean => row.expiresAt.getTime() <= now.getTime();
+
 const targetOf = (dir: string): UploadRegulation | undefined =>
   Object.values(UPLOAD_TARGETS).find((target) => target.dir === dir);
 
@@ -95,15 +98,16 @@ export const receiveUpload = async (
   if (row.status !== UploadStatus.WAITING)
     throw new DomainError('AlreadyExists', 'the file was already uploaded');
   // The stored deadline is the one GET /upload/state reports against, so both agree.
-  if (row.expiresAt.getTime() <= now.getTime())
-    throw new DomainError('PermissionDenied', 'the upload URL has expired');
+  if (hasExpired(row, now)) throw new DomainError('PermissionDenied', 'the upload URL has expired');
   const target = targetOf(row.fileGroup);
 
-  const fail = async (reason: string): Promise<never> => {
-    await deps.db
+  const markFailed = (reason: string) =>
+    deps.db
       .update(uploads)
       .set({ status: UploadStatus.FAILED, error: reason, size: request.body.length, updatedAt: now })
       .where(and(eq(uploads.key, row.key), eq(uploads.status, UploadStatus.WAITING)));
+  const fail = async (reason: string): Promise<never> => {
+    await markFailed(reason);
     throw invalidArgument(reason);
   };
 
@@ -126,10 +130,7 @@ export const receiveUpload = async (
     await deps.storage.put(row.key, processed, declared);
   } catch (error) {
     // The storage is down or refused the file: the upload must not stay WAITING for ever.
-    await deps.db
-      .update(uploads)
-      .set({ status: UploadStatus.FAILED, error: 'the file could not be stored', updatedAt: now })
-      .where(and(eq(uploads.key, row.key), eq(uploads.status, UploadStatus.WAITING)));
+    await markFailed('the file could not be stored');
     throw new DomainError('Unavailable', 'the file could not be stored; request a new upload URL', {
       cause: error,
     });
@@ -161,7 +162,7 @@ export const getUploadState = async (
     .where(eq(uploads.key, key))
     .limit(1);
   if (!row) throw notFound('upload');
-  const expired = row.status === UploadStatus.WAITING && row.expiresAt.getTime() <= now.getTime();
+  const expired = row.status === UploadStatus.WAITING && hasExpired(row, now);
   return {
     url: row.status === UploadStatus.SUCCEEDED ? row.url : '',
     status: (expired ? UploadStatus.FAILED : row.status) as UploadStatusValue,
