@@ -457,6 +457,25 @@ describe('account', () => {
     await page.close();
   });
 
+  it('open redirect after sign-in: a crafted ?redirect= stays on the site, a locale-prefixed one works', async () => {
+    const signInVia = async (path: string): Promise<string> => {
+      const fresh = await browser.newContext({ locale: 'ja-JP', baseURL: BASE_URL });
+      const page = await fresh.newPage();
+      await page.goto(path);
+      await page.fill('#signin-email', user.email);
+      await page.fill('#signin-password', 'renewed2026pass');
+      await page.click('button[type=submit]');
+      await page.waitForURL((url) => !url.pathname.endsWith('/signin'), WAIT);
+      const landed = page.url();
+      await fresh.close();
+      return landed;
+    };
+    // The reported case: a tab that browsers drop turns `/\t/evil.example/` into `//evil.example/`.
+    expect(await signInVia('/signin?redirect=/%09/evil.example/')).toBe(`${BASE_URL}/`);
+    expect(await signInVia('/signin?redirect=/%5Cevil.example')).toBe(`${BASE_URL}/`);
+    expect(await signInVia('/en/signin?redirect=%2Fen%2Faccount')).toBe(`${BASE_URL}/en/account`);
+  });
+
   it('English: the sign-up page speaks English and is accessible', async () => {
     const page = await context.newPage();
     await page.goto('/en/signup');

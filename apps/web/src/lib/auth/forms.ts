@@ -211,10 +211,3 @@ export function normalizePostalCode(raw: string): string {
     .replace(/[０-９]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0))
     .replace(/[-－ー\s]/g, '');
 }
-
-/** Only same-site paths are followed after sign-in (no open redirect). */
-export function safeRedirect(raw: unknown, fallback = '/'): string {
-  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\'))
-    return fallback;
-  return raw;
-}

@@ -22,6 +22,12 @@ describe('OAuth helpers', () => {
     expect(decodeOAuthState('line:abc:%2F:fr')?.locale).toBe('ja');
   });
 
+  it('open redirect after sign-in: a planted state cookie cannot send the shopper off-site', () => {
+    expect(decodeOAuthState('google:abc:%2F%09%2Fevil.example%2F:en')?.redirect).toBe('/');
+    expect(decodeOAuthState('google:abc:https%3A%2F%2Fevil.example:en')?.redirect).toBe('/');
+    expect(decodeOAuthState('google:abc:%2Fen%2Faccount:en')?.redirect).toBe('/en/account');
+  });
+
   it('rejects unknown providers and empty states', () => {
     expect(decodeOAuthState('github:abc:%2F')).toBeUndefined();
     expect(decodeOAuthState('line::%2F')).toBeUndefined();

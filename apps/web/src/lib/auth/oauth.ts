@@ -1,5 +1,6 @@
 import { isLocale, type Locale } from '../../i18n/routing.ts';
 import { apiBaseUrl } from '../api/default-client.ts';
+import { safeRedirect } from './safe-redirect.ts';
 
 export const OAUTH_PROVIDERS = ['google', 'line'] as const;
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
@@ -32,7 +33,8 @@ export function decodeOAuthState(value: string | undefined): OAuthAttempt | unde
     return {
       provider,
       state,
-      redirect: decodeURIComponent(redirect ?? '') || '/',
+      // The cookie is ours, but cookies can be planted (a sibling subdomain): judge it again.
+      redirect: safeRedirect(decodeURIComponent(redirect ?? '')),
       locale: isLocale(locale) ? locale : 'ja',
     };
   } catch {

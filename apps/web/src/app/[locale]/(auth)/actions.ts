@@ -8,7 +8,6 @@ import {
   readForm,
   SIGN_IN_FIELDS,
   SIGN_UP_FIELDS,
-  safeRedirect,
   toE164,
   validateEmail,
   validatePasswordChange,
@@ -17,6 +16,7 @@ import {
   validateVerifyCode,
 } from '@/lib/auth/forms.ts';
 import { currentLocale } from '@/lib/auth/locale.ts';
+import { safeRedirect, splitLocalePrefix } from '@/lib/auth/safe-redirect.ts';
 import { requestApi, signIn } from '@/lib/auth/session.ts';
 
 const field = (form: FormData, name: string): string => {
@@ -36,7 +36,9 @@ export async function signInAction(_state: FormState, form: FormData): Promise<F
     // SPEC §8: a sign-in 401 shows the catalogue's auth error.
     return { status: 'failed', values: echoValues(values), errors: {}, message: errorMessage(error, locale) };
   }
-  redirect({ href: safeRedirect(field(form, 'redirect')), locale });
+  // A target that carries its own locale (`/en/account`) keeps it instead of gaining a second prefix.
+  const target = splitLocalePrefix(safeRedirect(field(form, 'redirect')));
+  redirect({ href: target.path, locale: target.locale ?? locale });
   return { status: 'idle', values: {}, errors: {} };
 }
 

@@ -5,8 +5,8 @@ import { AccountMessages } from '@/components/account/account-messages.tsx';
 import { Link } from '@/i18n/navigation.ts';
 import { localizedPath } from '@/i18n/routing.ts';
 import { idleState } from '@/lib/auth/form-state.ts';
-import { safeRedirect } from '@/lib/auth/forms.ts';
 import { isOAuthConfigured, OAUTH_PROVIDERS } from '@/lib/auth/oauth.ts';
+import { safeRedirect } from '@/lib/auth/safe-redirect.ts';
 import { signInErrorMessage } from '@/lib/auth/signin-errors.ts';
 import { signInAction } from '../actions.ts';
 

@@ -11,7 +11,6 @@ import {
   sessionCookieOptions,
   sessionStartedCookieOptions,
 } from '@/lib/auth/cookie.ts';
-import { safeRedirect } from '@/lib/auth/forms.ts';
 import {
   decodeOAuthState,
   encodeOAuthState,
@@ -21,6 +20,7 @@ import {
   oauthRedirectUri,
 } from '@/lib/auth/oauth.ts';
 import { sessionFromTokens } from '@/lib/auth/refresh.ts';
+import { safeRedirect, splitLocalePrefix } from '@/lib/auth/safe-redirect.ts';
 import type { SignInErrorCode } from '@/lib/auth/signin-errors.ts';
 
 export const dynamic = 'force-dynamic';
@@ -135,7 +135,12 @@ export async function GET(request: NextRequest, { params }: Context) {
 
   // The provider sent the browser here cross-site, so a redirect would not carry the new Strict
   // cookie yet; a same-site refresh from this page does.
-  const target = localizedPath(locale, started.redirect).replace(/["<>&']/g, (c) => `&#${c.charCodeAt(0)};`);
+  // decodeOAuthState already kept only a same-site path; a prefixed one keeps its own locale.
+  const back = splitLocalePrefix(started.redirect);
+  const target = localizedPath(back.locale ?? locale, back.path).replace(
+    /["<>&']/g,
+    (c) => `&#${c.charCodeAt(0)};`,
+  );
   const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${target}"><title>hatake</title></head><body><a href="${target}">${locale === 'ja' ? '続ける' : 'Continue'}</a></body></html>`;
   const response = new NextResponse(html, {
     status: 200,
