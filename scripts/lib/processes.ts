@@ -58,8 +58,9 @@ export const startWeb = (port: string, env: Record<string, string>): Service =>
 export const waitForUrl = async (url: string, service: Service, timeoutMs = 120_000): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (service.child.exitCode !== null)
-      throw new Error(`${service.name} exited with ${service.child.exitCode}`);
+    const { exitCode, signalCode } = service.child;
+    if (exitCode !== null || signalCode !== null)
+      throw new Error(`${service.name} exited with ${exitCode ?? signalCode}`);
     try {
       const response = await fetch(url, { redirect: 'manual' });
       if (response.status < 500) return;
@@ -144,14 +145,18 @@ export const ensureWebBuild = async (): Promise<void> => {
   console.log(`[hatake] storefront built in ${Math.round((performance.now() - started) / 1000)} s`);
 };
 
-/** Stops every service on Ctrl-C / SIGTERM, then exits. */
-export const stopAllOnSignal = (services: () => Service[]): void => {
+/** Runs `stop` once on Ctrl-C / SIGTERM, then exits 0. */
+export const stopOnSignal = (stop: () => Promise<unknown>): void => {
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
-      void Promise.all(services().map(stopService)).then(() => process.exit(0));
+      void stop().then(() => process.exit(0));
     });
   }
 };
+
+/** Stops every service on Ctrl-C / SIGTERM, then exits. */
+export const stopAllOnSignal = (services: () => Service[]): void =>
+  stopOnSignal(() => Promise.all(services().map(stopService)));
