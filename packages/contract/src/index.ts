@@ -11,6 +11,7 @@ export * from './contacts.ts';
 export * from './coordinators.ts';
 export * from './enums.ts';
 export * from './experiences.ts';
+export * from './names.ts';
 export * from './orders.ts';
 export * from './prefectures.ts';
 export * from './producers.ts';

@@ -25,26 +25,26 @@ const tokyoTime = (date: Date, locale: MailLocale): string =>
     timeStyle: 'short',
   }).format(date);
 
-const confirmationJa = (data: ContactMailData): RenderedMail => ({
+/**
+ * What the sender's acknowledgement may say: only values the server made. The contact form can be
+ * filled in with anyone's address, so the acknowledgement carries none of the caller's text (no
+ * name, subject or message) — it cannot be used to send someone else a message through us.
+ */
+export type ContactAcknowledgementData = Pick<ContactMailData, 'contactId' | 'locale' | 'receivedAt'>;
+
+const acknowledgementJa = (data: ContactAcknowledgementData): RenderedMail => ({
   subject: '【hatake】お問い合わせを受け付けました',
   text: [
-    `${data.username} 様`,
-    '',
     'このたびは hatake にお問い合わせいただき、誠にありがとうございます。',
-    '以下の内容でお問い合わせを受け付けました。',
+    'お問い合わせを受け付けました。',
     '内容を確認のうえ、担当者より順次ご連絡いたします。今しばらくお待ちください。',
     '',
     RULE,
     `受付番号: ${data.contactId}`,
     `受付日時: ${tokyoTime(data.receivedAt, 'ja')}`,
-    `件名: ${data.title}`,
-    `お名前: ${data.username}`,
-    `メールアドレス: ${data.email}`,
-    `電話番号: ${data.phoneNumber || '（未入力）'}`,
-    'お問い合わせ内容:',
-    data.content,
     RULE,
     '',
+    'ご連絡の際は受付番号をお知らせください。',
     '※このメールは送信専用のアドレスからお送りしています。ご返信いただいてもお答えできません。',
     '※お心当たりのない場合は、お手数ですがこのメールを破棄してください。',
     '',
@@ -52,26 +52,18 @@ const confirmationJa = (data: ContactMailData): RenderedMail => ({
   ].join('\n'),
 });
 
-const confirmationEn = (data: ContactMailData): RenderedMail => ({
+const acknowledgementEn = (data: ContactAcknowledgementData): RenderedMail => ({
   subject: '[hatake] We have received your inquiry',
   text: [
-    `Dear ${data.username},`,
-    '',
     'Thank you for contacting hatake.',
-    'We have received your inquiry as shown below. Our staff will review it and get back to you',
-    'as soon as possible.',
+    'We have received your inquiry. Our staff will review it and get back to you as soon as possible.',
     '',
     RULE,
     `Reference: ${data.contactId}`,
     `Received: ${tokyoTime(data.receivedAt, 'en')} (Japan time)`,
-    `Subject: ${data.title}`,
-    `Name: ${data.username}`,
-    `E-mail: ${data.email}`,
-    `Phone: ${data.phoneNumber || '(not given)'}`,
-    'Message:',
-    data.content,
     RULE,
     '',
+    'Please quote the reference when you contact us about this inquiry.',
     'This message was sent from a send-only address; replies to it are not read.',
     'If you did not contact us, please disregard this e-mail.',
     '',
@@ -79,9 +71,11 @@ const confirmationEn = (data: ContactMailData): RenderedMail => ({
   ].join('\n'),
 });
 
-/** The confirmation the sender receives, in their language. */
-export const contactConfirmation = (data: ContactMailData): RenderedMail =>
-  data.locale === 'en' ? confirmationEn(data) : confirmationJa(data);
+/** The fixed acknowledgement the sender receives, in their language (reference and time only). */
+export const contactConfirmation = (data: ContactAcknowledgementData): RenderedMail => {
+  const ack = { contactId: data.contactId, locale: data.locale, receivedAt: data.receivedAt };
+  return ack.locale === 'en' ? acknowledgementEn(ack) : acknowledgementJa(ack);
+};
 
 /** The notice to the support team (always Japanese; replying goes straight to the sender). */
 export const contactNotification = (data: ContactMailData): RenderedMail => ({

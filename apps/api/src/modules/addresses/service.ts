@@ -2,7 +2,8 @@ import { type Address, type CreateAddressRequest, type Prefecture, prefectureNam
 import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { addresses, users } from '../../db/schema/index.ts';
-import { invalidArgument, notFound } from '../../lib/domain-error.ts';
+import { notFound } from '../../lib/domain-error.ts';
+import { assertVisibleText } from '../auth/names.ts';
 
 type AddressRow = typeof addresses.$inferSelect;
 export type AddressInput = CreateAddressRequest;
@@ -23,7 +24,15 @@ export const presentAddress = (row: AddressRow): Address => ({
   phoneNumber: row.phoneNumber,
 });
 
-const TEXT_FIELDS = ['lastname', 'firstname', 'city', 'addressLine1'] as const;
+/** Required text fields: each must show a visible character (docs/accounts.md). */
+const TEXT_FIELDS = [
+  'lastname',
+  'firstname',
+  'lastnameKana',
+  'firstnameKana',
+  'city',
+  'addressLine1',
+] as const;
 
 /** The stored columns of an input: trimmed, with required text fields non-blank (400 naming the field). */
 const columnsOf = (input: AddressInput) => {
@@ -39,9 +48,7 @@ const columnsOf = (input: AddressInput) => {
     addressLine2: (input.addressLine2 ?? '').trim(),
     phoneNumber: input.phoneNumber,
   };
-  for (const field of TEXT_FIELDS) {
-    if (columns[field] === '') throw invalidArgument(`${field} must not be blank`);
-  }
+  assertVisibleText(columns, TEXT_FIELDS);
   return columns;
 };
 

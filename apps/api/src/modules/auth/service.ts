@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { DomainError, invalidArgument } from '../../lib/domain-error.ts';
 import { consumeCode, sendCode } from './codes.ts';
 import { type AuthDependencies, type MailContext, normaliseEmail } from './deps.ts';
+import { assertVisibleText } from './names.ts';
 import { assertNewPassword, hashPassword, verifyPassword } from './passwords.ts';
 import { revokeUserSessions, startSession } from './sessions.ts';
 
@@ -72,9 +73,7 @@ export const signUp = async (
     firstnameKana: request.firstnameKana,
     phoneNumber: request.phoneNumber,
   };
-  for (const field of ['username', 'lastname', 'firstname'] as const) {
-    if (fields[field] === '') throw invalidArgument(`${field} must not be blank`);
-  }
+  assertVisibleText(fields, ['username', 'lastname', 'firstname', 'lastnameKana', 'firstnameKana']);
   if (await findVerifiedMemberByEmail(deps.db, email)) throw emailInUse();
   if (await accountIdTaken(deps.db, fields.accountId)) throw accountIdInUse();
 

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CreateContactRequest, PHONE_NUMBER_PATTERN } from '@hatake/contract';
 import { Type } from 'typebox';
-import { BAD_REQUEST } from '../../lib/http-schemas.ts';
+import { BAD_REQUEST, TOO_MANY_REQUESTS } from '../../lib/http-schemas.ts';
 import { MAIL_LOCALES, pickMailLocale } from '../../mail/locale.ts';
+import { rateLimited } from '../../plugins/rate-limit.ts';
+import { AUTO_REPLIES_PER_ADDRESS } from './rules.ts';
 import { createContact } from './service.ts';
 
 /** The contract's phone pattern, or empty (the field is optional). */
@@ -31,17 +33,22 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/contacts',
     {
+      config: rateLimited(app.config),
       schema: {
         tags: ['contacts'],
         summary: 'Send an inquiry',
         description:
-          'Stores the inquiry and e-mails a confirmation to the sender — in English when `locale` is ' +
-          '"en" or Accept-Language prefers English, else in Japanese — and a notice to the support ' +
-          'team. Answers 204 with no body. Signed-in senders are linked to their account.',
+          'Stores the inquiry, e-mails it to the support team and sends the sender a fixed ' +
+          'acknowledgement with a reference number (none of the submitted text) — in English when ' +
+          '`locale` is "en" or Accept-Language prefers English, else in Japanese. An address gets at ' +
+          `most ${AUTO_REPLIES_PER_ADDRESS} acknowledgements an hour; further inquiries are still ` +
+          'stored and forwarded to support, without one. Answers 204 with no body. Signed-in senders ' +
+          'are linked to their account. Rate limited per client address (429).',
         body: Body,
         response: {
-          204: Type.Null({ description: 'inquiry stored; confirmation sent' }),
+          204: Type.Null({ description: 'inquiry stored and forwarded to support' }),
           400: BAD_REQUEST,
+          429: TOO_MANY_REQUESTS,
         },
       },
     },

@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { DomainError, invalidArgument } from '../../lib/domain-error.ts';
 import type { AuthDependencies } from '../auth/deps.ts';
 import { normaliseEmail } from '../auth/deps.ts';
+import { assertVisibleText } from '../auth/names.ts';
 import { accountIdTaken } from '../auth/service.ts';
 import { startSession } from '../auth/sessions.ts';
 
@@ -131,6 +132,7 @@ export const finishOAuth = async (
   const redirectUri = request.redirectUri.trim();
   if (code === '') throw invalidArgument('code is required');
   if (redirectUri === '') throw invalidArgument('redirectUri is required');
+  assertVisibleText(request.profile, ['username', 'lastname', 'firstname', 'lastnameKana', 'firstnameKana']);
   const configuration = await provider.configuration();
   const providerType = PROVIDER_TYPE[provider.name];
 

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { DomainError, invalidArgument } from '../../lib/domain-error.ts';
 import { consumeCode, sendCode } from '../auth/codes.ts';
 import { type AuthDependencies, type MailContext, normaliseEmail } from '../auth/deps.ts';
+import { assertVisibleText } from '../auth/names.ts';
 import { accountIdInUse, accountIdTaken, emailInUse, findVerifiedMemberByEmail } from '../auth/service.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 
@@ -74,7 +75,7 @@ export const updateUsername = async (
   now = new Date(),
 ) => {
   const trimmed = username.trim();
-  if (trimmed === '') throw invalidArgument('username must not be blank');
+  assertVisibleText({ username: trimmed }, ['username']);
   await update(deps, userId, { username: trimmed }, now);
 };
 
