@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { serializeError } from './lib/log-redaction.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -25,11 +26,13 @@ import { uploadRoutes } from './modules/uploads/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { type AccessTokenVerifier, bearerAuth } from './plugins/auth.ts';
 import { corsPolicy } from './plugins/cors.ts';
-import { errorHandler } from './plugins/error-handler.ts';
+import { clientErrorHandler, errorHandler, frameworkErrorResponse } from './plugins/error-handler.ts';
 import { guestSession } from './plugins/guest-session.ts';
+import { inputGuard } from './plugins/input-guard.ts';
 import { openApi } from './plugins/openapi.ts';
 import { rateLimits } from './plugins/rate-limit.ts';
 import { services } from './plugins/services.ts';
+import { validatorFor } from './plugins/validation.ts';
 import { createStorage } from './storage/create-storage.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
 
@@ -62,19 +65,29 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   const authSecret = await resolveAuthSecret(config.authSecret, config.authSecretFile);
 
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { err: serializeError },
+    },
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    ajv: {
-      customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false },
-    },
+    frameworkErrors: (error, _request, reply) => frameworkErrorResponse(error, reply),
+    clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(validatorFor);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    // No response of the API (JSON, media, the docs page) is to be sniffed into another type or
+    // framed by another site.
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'DENY');
+    if (!reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', "frame-ancestors 'none'");
   });
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
   const mailer =
@@ -83,6 +96,7 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
 
   // 1. External and cross-cutting concerns.
   await app.register(errorHandler);
+  await app.register(inputGuard);
   await app.register(corsPolicy, {
     allowedOrigins: [new URL(config.publicUrl).origin, ...config.corsOrigins],
   });

@@ -44,6 +44,10 @@ export const FORBIDDEN = withDescription('not allowed; `detail` says why');
 export const CONFLICT = withDescription('conflicts with existing data; `detail` names the field');
 export const PRECONDITION_FAILED = withDescription('the resource is not in a state that allows this');
 export const TOO_MANY_REQUESTS = withDescription('rate limit exceeded; retry after `Retry-After` seconds');
+export const PAYLOAD_TOO_LARGE = withDescription('the request body is larger than this call takes');
+export const UNSUPPORTED_MEDIA_TYPE = withDescription('the body is not of a content type this call takes');
+export const URI_TOO_LONG = withDescription('a path parameter is longer than any valid value');
+export const HEADERS_TOO_LARGE = withDescription('the URL or the headers are larger than the server reads');
 
 /** `204` with no body, as every PATCH/DELETE and most POSTs answer. */
 export const NO_CONTENT = Type.Null({ description: 'done; no body' });

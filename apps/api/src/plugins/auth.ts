@@ -2,6 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DomainError } from '../lib/domain-error.ts';
 
+/** Name of the OpenAPI security scheme of the bearer access token (see plugins/openapi.ts). */
+export const BEARER_SCHEME = 'bearerAuth';
+
 /** Who a valid bearer token belongs to. */
 export type AuthenticatedUser = {
   userId: string;
@@ -46,8 +49,18 @@ export const bearerAuth = fp<{ verifyAccessToken: AccessTokenVerifier }>(
       request.user = token ? await verifyAccessToken(token) : null;
     });
 
-    app.decorate('requireUser', async (request: FastifyRequest) => {
+    const requireUser = async (request: FastifyRequest) => {
       if (!request.user) throw new DomainError('Unauthenticated', 'a valid bearer token is required');
+    };
+    app.decorate('requireUser', requireUser);
+
+    // The guard is the one source of the OpenAPI security marker: a route that runs `requireUser`
+    // is documented as needing the bearer token, so the document cannot drift from the code and
+    // the authorisation tests (which walk the document) see every protected route.
+    app.addHook('onRoute', (route) => {
+      const guards = [route.onRequest ?? [], route.preHandler ?? []].flat();
+      if (!guards.includes(requireUser)) return;
+      route.schema = { ...route.schema, security: [{ [BEARER_SCHEME]: [] }] };
     });
   },
   { name: 'bearer-auth' },

@@ -30,6 +30,30 @@ export const describeValidationIssue = (issue: ValidationIssue, context: string 
 };
 
 /**
+ * What to tell the client about an error Fastify raised itself (a body it could not parse, a
+ * content type it does not take). Fixed texts: Fastify's own messages quote the request (the
+ * content type, the JSON parser's view of the body), and an error body never echoes the request.
+ */
+const FRAMEWORK_DETAILS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'content type must be application/json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'request body is too large',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'request body must not be empty with content type application/json',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'request body is not valid JSON',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'content-length does not match the body',
+  FST_ERR_BAD_URL: 'the URL is not valid',
+  FST_ERR_MAX_PARAM_LENGTH: 'a path parameter is too long',
+  FST_ERR_ASYNC_CONSTRAINT: 'the URL is not valid',
+};
+
+export const clientErrorDetail = (error: FastifyError): string => {
+  const known = error.code ? FRAMEWORK_DETAILS[error.code] : undefined;
+  if (known) return known;
+  // JSON.parse and secure-json-parse throw SyntaxErrors (status 400) whose message quotes the body.
+  if (error instanceof SyntaxError || error.name === 'SyntaxError') return 'request body is not valid JSON';
+  return statusText(error.statusCode ?? 400).toLowerCase();
+};
+
+/**
  * One JSON error body for every failure: validation → 400 naming the field, domain errors → their
  * status, client errors raised by Fastify itself (malformed JSON, too large) → their status, and
  * everything else → 500 with no internals in the body (the details go to the log with the request id).
@@ -51,10 +75,45 @@ export const errorHandler = fp(
         return sendError(reply, error.status, error.detail);
       }
       const status = error.statusCode ?? 500;
-      if (status >= 400 && status < 500) return sendError(reply, status, error.message);
+      if (status >= 400 && status < 500) return sendError(reply, status, clientErrorDetail(error));
       request.log.error({ err: error }, 'unhandled error');
       return sendError(reply, status >= 500 && status < 600 ? status : 500, '');
     });
   },
   { name: 'error-handler' },
 );
+
+/** The contract body written straight to a socket, for errors Node's HTTP parser finds before Fastify. */
+export const rawErrorResponse = (status: number, detail: string): string => {
+  const body = JSON.stringify({ status, message: statusText(status), detail } satisfies ErrorResponse);
+  return [
+    `HTTP/1.1 ${status} ${statusText(status)}`,
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'X-Content-Type-Options: nosniff',
+    'Connection: close',
+    '',
+    body,
+  ].join('\r\n');
+};
+
+/** Fastify `frameworkErrors`: a URL the router cannot decode answers the contract body, not Fastify's. */
+export const frameworkErrorResponse = (error: FastifyError, reply: FastifyReply): FastifyReply =>
+  sendError(reply, error.statusCode ?? 400, clientErrorDetail(error));
+
+/**
+ * Fastify `clientErrorHandler`: what Node's HTTP parser refuses (headers or URL too large → 431,
+ * malformed request → 400) gets the contract body, never the request echoed.
+ */
+export const clientErrorHandler = (error: NodeJS.ErrnoException, socket: import('node:net').Socket): void => {
+  if (!socket.writable) return;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const detail =
+    status === 431
+      ? 'the URL or the headers are too large'
+      : status === 408
+        ? 'request timed out'
+        : 'malformed request';
+  socket.end(rawErrorResponse(status, detail));
+};

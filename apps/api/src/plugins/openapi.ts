@@ -2,6 +2,14 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  BAD_REQUEST,
+  HEADERS_TOO_LARGE,
+  PAYLOAD_TOO_LARGE,
+  UNSUPPORTED_MEDIA_TYPE,
+  URI_TOO_LONG,
+} from '../lib/http-schemas.ts';
+import { BEARER_SCHEME } from './auth.ts';
 
 /**
  * OpenAPI generated from the route schemas (never hand-written): the document at
@@ -22,11 +30,33 @@ export const openApi = fp(
         },
         servers: [{ url: publicUrl }],
         components: {
-          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: { [BEARER_SCHEME]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },
       },
     });
     await app.register(swaggerUi, { routePrefix: '/docs' });
+
+    // The refusals every route shares (input-guard, body parsing, the router, Node's HTTP parser)
+    // are documented on each operation they can happen to, so a client — and the fuzz test, which
+    // accepts only documented statuses — knows them without reading the code.
+    app.addHook('onRoute', (route) => {
+      const schema = route.schema;
+      if (!schema?.response || schema.hide) return;
+      const response = schema.response as Record<string, unknown>;
+      const add = (status: number, description: unknown) => {
+        if (!(status in response)) response[status] = description;
+      };
+      // Any URL can carry a malformed or oversized query (input-guard, Node's parser).
+      add(400, BAD_REQUEST);
+      add(431, HEADERS_TOO_LARGE);
+      if (schema.params) add(414, URI_TOO_LONG);
+      // Any method but GET and HEAD may carry a body, which is parsed before the handler runs.
+      const methods = [route.method].flat();
+      if (methods.some((method) => method !== 'GET' && method !== 'HEAD')) {
+        add(413, PAYLOAD_TOO_LARGE);
+        add(415, UNSUPPORTED_MEDIA_TYPE);
+      }
+    });
 
     app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   },
