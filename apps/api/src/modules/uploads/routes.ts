@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  ErrorResponse,
   GetUploadUrlRequest,
   UploadStateQuery,
   UploadStateResponse,
@@ -18,13 +19,16 @@ import { signedIn } from '../auth/routes.ts';
 import {
   createUploadTarget,
   getUploadState,
-  MAX_UPLOAD_BYTES,
   receiveUpload,
   UPLOAD_TARGETS,
   type UploadDependencies,
 } from './service.ts';
 
 const TAGS = ['uploads'];
+
+const PAYLOAD_TOO_LARGE = Type.Object(ErrorResponse.properties, {
+  description: 'the file is over the size limit; the upload is FAILED',
+});
 
 export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps: UploadDependencies = {
@@ -62,7 +66,9 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Where an upload stands',
-        description: '`status` 1 WAITING, 2 SUCEEDED (`url` is then the public URL), 3 FAILED.',
+        description:
+          '`status` 1 WAITING (also while the PUT file is being processed), 2 SUCEEDED (`url` is then ' +
+          'the public URL), 3 FAILED (also once the URL expired without a file).',
         querystring: UploadStateQuery,
         response: { 200: UploadStateResponse, 400: BAD_REQUEST, 404: NOT_FOUND },
       },
@@ -70,40 +76,52 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => getUploadState(app.db, request.query.key),
   );
 
-  // The signed PUT target takes the raw file whatever its Content-Type, so it gets its own parser.
+  // The signed PUT target takes the raw file whatever its Content-Type. Its parser leaves the body
+  // unread and out of `request.body` (where body-inspecting hooks would walk the stream object): the
+  // service claims the upload before reading a byte from `request.raw` (so losing concurrent PUTs
+  // never buffer their files), then reads it under the target's own size limit, which lets an
+  // oversize file mark the upload FAILED — Fastify's bodyLimit would refuse it before the handler.
+  // No preParsing hook runs on this route, so `request.raw` is the body as sent.
   const rawBody: FastifyPluginAsyncTypebox = async (raw) => {
     raw.removeAllContentTypeParsers();
-    raw.addContentTypeParser(
-      '*',
-      { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES },
-      (_request, body, done) => done(null, body),
-    );
+    raw.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
     raw.put(
       '/upload/objects/*',
       {
-        bodyLimit: MAX_UPLOAD_BYTES,
         schema: {
           tags: TAGS,
           summary: 'Upload the file (signed URL)',
           description:
             'The URL from POST /v1/upload/...: the body is the file, Content-Type the declared type. ' +
-            'Bad or expired signature → 403; already uploaded → 409; a file that is not the declared ' +
-            'image type (by its bytes), too large or undecodable → 400 and the upload is FAILED.',
+            'Bad or expired signature → 403; already uploaded, or another PUT to the same URL under ' +
+            'way → 409; larger than the limit → 413; a file that is not the declared image type (by ' +
+            'its bytes) or undecodable → 400. After 400 or 413 the upload is FAILED: one try per URL.',
           params: Type.Object({ '*': Type.String({ minLength: 1, maxLength: 512 }) }),
           querystring: Type.Object({
             expires: Type.Integer({ minimum: 0, description: 'unix seconds' }),
             signature: Type.String({ minLength: 1, maxLength: 128 }),
           }),
-          response: { 204: NO_CONTENT, 400: BAD_REQUEST, 403: FORBIDDEN, 404: NOT_FOUND, 409: CONFLICT },
+          response: {
+            204: NO_CONTENT,
+            400: BAD_REQUEST,
+            403: FORBIDDEN,
+            404: NOT_FOUND,
+            409: CONFLICT,
+            413: PAYLOAD_TOO_LARGE,
+          },
         },
       },
       async (request, reply) => {
+        const contentLength = Number.parseInt(request.headers['content-length'] ?? '', 10);
         await receiveUpload(deps, {
           key: request.params['*'],
           expires: request.query.expires,
           signature: request.query.signature,
-          contentType: request.headers['content-type'] ?? '',
-          body: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+          file: {
+            contentType: request.headers['content-type'] ?? '',
+            contentLength: Number.isNaN(contentLength) ? undefined : contentLength,
+            body: request.raw,
+          },
         });
         return reply.code(204).send(null);
       },

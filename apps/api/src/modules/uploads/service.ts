@@ -1,9 +1,6 @@
-import type {
-  UploadStateResponse,
-  UploadStatus as UploadStatusValue,
-  UploadUrlResponse,
-} from '@hatake/contract';
-import { and, eq } from 'drizzle-orm';
+import type { Readable } from 'node:stream';
+import type { UploadStateResponse, UploadUrlResponse } from '@hatake/contract';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { UploadStatus } from '../../db/enums.ts';
 import { newId } from '../../db/id.ts';
@@ -11,7 +8,9 @@ import { uploads } from '../../db/schema/index.ts';
 import { DomainError, invalidArgument, notFound } from '../../lib/domain-error.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 import { hmac, safeEqual } from '../auth/tokens.ts';
+import { BodyNotReceivedError, PayloadTooLargeError, readLimitedBody } from './body.ts';
 import { IMAGE_TYPES, isImageType, normaliseImage, sniffImageType } from './images.ts';
+import { StoredUploadStatus, UPLOAD_RECEIVE_TIMEOUT_MS, wireUploadStatus } from './status.ts';
 
 /** What an upload target accepts (business-rules §10: images up to 10 MB). */
 export type UploadRegulation = { dir: string; maxBytes: number; maxEdge: number };
@@ -19,9 +18,6 @@ export type UploadRegulation = { dir: string; maxBytes: number; maxEdge: number 
 export const UPLOAD_TARGETS = {
   userThumbnail: { dir: 'users/thumbnail', maxBytes: 10 * 1024 * 1024, maxEdge: 512 },
 } as const satisfies Record<string, UploadRegulation>;
-
-/** The largest body any target accepts (the PUT route's body limit). */
-export const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_TARGETS).map((target) => target.maxBytes));
 
 /** A signed PUT URL works for 10 minutes, as the original pre-signed S3 URLs. */
 export const UPLOAD_URL_TTL_SECONDS = 600;
@@ -55,7 +51,7 @@ export const createUploadTarget = async (
   const expires = Math.floor(now.getTime() / 1000) + UPLOAD_URL_TTL_SECONDS;
   await deps.db.insert(uploads).values({
     key,
-    status: UploadStatus.WAITING,
+    status: StoredUploadStatus.WAITING,
     ownerUserId: request.userId,
     fileGroup: target.dir,
     contentType: fileType,
@@ -70,21 +66,56 @@ export const createUploadTarget = async (
   return { key, url: `${deps.publicUrl}/v1/upload/objects/${key}?${query}` };
 };
 
-/** Whether an upload target's signed URL is past its stored deadline. */
-const hasExpired = (row: { expiresAt: Date }, now: Date): boolean => row.expiresAt.getTime() <= now.getTime();
-
 const targetOf = (dir: string): UploadRegulation | undefined =>
   Object.values(UPLOAD_TARGETS).find((target) => target.dir === dir);
 
+/** The file of a PUT as it arrives: the body is read here, under the target's size limit. */
+export type IncomingFile = {
+  contentType: string;
+  /** The announced Content-Length, when there was one (a chunked body announces nothing). */
+  contentLength: number | undefined;
+  body: Readable;
+};
+
 /**
- * Receives the file PUT to a signed URL. The signature and expiry are checked (403), the upload must
- * still be WAITING (409). The bytes must really be the declared image type (magic bytes), within the
- * size limit; the image is then resized and re-encoded, stored, and the upload SUCEEDED with its
- * public URL. Anything wrong with the file marks the upload FAILED and answers 400.
+ * Claims a WAITING upload for one PUT in a single conditional UPDATE (WAITING → PROCESSING), so of
+ * concurrent PUTs to one signed URL exactly one gets the row, on PGlite as on PostgreSQL (where the
+ * others wait for its row lock and then no longer match `status = WAITING`). The losers learn why.
+ */
+const claimUpload = async (db: Database, key: string, now: Date) => {
+  const [claimed] = await db
+    .update(uploads)
+    .set({ status: StoredUploadStatus.PROCESSING, updatedAt: now })
+    .where(
+      and(eq(uploads.key, key), eq(uploads.status, StoredUploadStatus.WAITING), gt(uploads.expiresAt, now)),
+    )
+    .returning();
+  if (claimed) return claimed;
+  const [row] = await db
+    .select({ status: uploads.status })
+    .from(uploads)
+    .where(eq(uploads.key, key))
+    .limit(1);
+  if (!row) throw notFound('upload');
+  // The stored deadline is the one GET /upload/state reports against, so both agree.
+  if (row.status === StoredUploadStatus.WAITING)
+    throw new DomainError('PermissionDenied', 'the upload URL has expired');
+  if (row.status === StoredUploadStatus.PROCESSING)
+    throw new DomainError('AlreadyExists', 'the file is already being uploaded');
+  throw new DomainError('AlreadyExists', 'the upload URL was already used');
+};
+
+/**
+ * Receives the file PUT to a signed URL. The signature and expiry are checked (403), then the upload
+ * is claimed (only one PUT per URL; any other → 409) before a byte of the body is read. The body must
+ * be the declared image type (magic bytes) within the target's size limit — counted while it
+ * arrives, so an oversize body is refused (413) without being buffered; the image is then resized,
+ * re-encoded and stored, and the upload SUCEEDED with its public URL. Whatever goes wrong after the
+ * claim marks the upload FAILED (400, 413, or 503 when the storage fails): a URL is good for one try.
  */
 export const receiveUpload = async (
   deps: UploadDependencies,
-  request: { key: string; expires: number; signature: string; contentType: string; body: Buffer },
+  request: { key: string; expires: number; signature: string; file: IncomingFile },
   now: Date = new Date(),
 ): Promise<void> => {
   const expected = signature(deps.secret, request.key, request.expires);
@@ -93,63 +124,66 @@ export const receiveUpload = async (
   if (request.expires * 1000 <= now.getTime())
     throw new DomainError('PermissionDenied', 'the upload URL has expired');
 
-  const [row] = await deps.db.select().from(uploads).where(eq(uploads.key, request.key)).limit(1);
-  if (!row) throw notFound('upload');
-  if (row.status !== UploadStatus.WAITING)
-    throw new DomainError('AlreadyExists', 'the file was already uploaded');
-  // The stored deadline is the one GET /upload/state reports against, so both agree.
-  if (hasExpired(row, now)) throw new DomainError('PermissionDenied', 'the upload URL has expired');
-  const target = targetOf(row.fileGroup);
-
-  const markFailed = (reason: string) =>
+  const row = await claimUpload(deps.db, request.key, now);
+  let received = 0;
+  const finish = (set: Partial<typeof uploads.$inferInsert>) =>
     deps.db
       .update(uploads)
-      .set({ status: UploadStatus.FAILED, error: reason, size: request.body.length, updatedAt: now })
-      .where(and(eq(uploads.key, row.key), eq(uploads.status, UploadStatus.WAITING)));
+      .set({ ...set, size: received, updatedAt: new Date() })
+      .where(and(eq(uploads.key, row.key), eq(uploads.status, StoredUploadStatus.PROCESSING)));
+  const markFailed = (reason: string) => finish({ status: StoredUploadStatus.FAILED, error: reason });
   const fail = async (reason: string): Promise<never> => {
     await markFailed(reason);
     throw invalidArgument(reason);
   };
 
+  const target = targetOf(row.fileGroup);
   const declared = row.contentType;
   if (!target || !isImageType(declared)) return fail('the upload target does not accept this file');
-  const sent = request.contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  const sent = request.file.contentType.split(';')[0]?.trim().toLowerCase() ?? '';
   if (sent !== declared) return fail(`Content-Type must be ${declared}, as declared`);
-  if (request.body.length === 0) return fail('the file is empty');
-  if (request.body.length > target.maxBytes) return fail(`the file is larger than ${target.maxBytes} bytes`);
-  const actual = sniffImageType(request.body);
+
+  let body: Buffer;
+  try {
+    body = await readLimitedBody(request.file.body, target.maxBytes, {
+      declaredLength: request.file.contentLength,
+      signal: AbortSignal.timeout(UPLOAD_RECEIVE_TIMEOUT_MS),
+    });
+  } catch (error) {
+    if (error instanceof PayloadTooLargeError) {
+      received = error.received;
+      await markFailed(error.message);
+      throw error;
+    }
+    if (error instanceof BodyNotReceivedError) return fail(error.message);
+    throw error;
+  }
+  received = body.length;
+  if (body.length === 0) return fail('the file is empty');
+  const actual = sniffImageType(body);
   if (actual !== declared) return fail(`the file is not an image of type ${declared}`);
 
   let processed: Buffer;
   try {
-    processed = await normaliseImage(request.body, declared, target.maxEdge);
+    processed = await normaliseImage(body, declared, target.maxEdge);
   } catch {
     return fail('the image could not be decoded');
   }
   try {
     await deps.storage.put(row.key, processed, declared);
   } catch (error) {
-    // The storage is down or refused the file: the upload must not stay WAITING for ever.
+    // The storage is down or refused the file: the upload must not stay PROCESSING for ever.
     await markFailed('the file could not be stored');
     throw new DomainError('Unavailable', 'the file could not be stored; request a new upload URL', {
       cause: error,
     });
   }
-  await deps.db
-    .update(uploads)
-    .set({
-      status: UploadStatus.SUCCEEDED,
-      url: deps.storage.publicUrl(row.key),
-      size: request.body.length,
-      updatedAt: now,
-    })
-    .where(and(eq(uploads.key, row.key), eq(uploads.status, UploadStatus.WAITING)));
+  await finish({ status: StoredUploadStatus.SUCCEEDED, url: deps.storage.publicUrl(row.key) });
 };
 
 /**
- * Where an upload stands: WAITING, SUCEEDED (with the public URL) or FAILED. An upload still
- * WAITING after its signed URL expired can no longer succeed, so it is reported FAILED and a
- * polling client stops waiting.
+ * Where an upload stands on the wire: WAITING (also while a PUT is processing it), SUCEEDED (with
+ * the public URL) or FAILED — including uploads that can no longer succeed (see wireUploadStatus).
  */
 export const getUploadState = async (
   db: Database,
@@ -157,14 +191,16 @@ export const getUploadState = async (
   now: Date = new Date(),
 ): Promise<UploadStateResponse> => {
   const [row] = await db
-    .select({ status: uploads.status, url: uploads.url, expiresAt: uploads.expiresAt })
+    .select({
+      status: uploads.status,
+      url: uploads.url,
+      expiresAt: uploads.expiresAt,
+      updatedAt: uploads.updatedAt,
+    })
     .from(uploads)
     .where(eq(uploads.key, key))
     .limit(1);
   if (!row) throw notFound('upload');
-  const expired = row.status === UploadStatus.WAITING && hasExpired(row, now);
-  return {
-    url: row.status === UploadStatus.SUCCEEDED ? row.url : '',
-    status: (expired ? UploadStatus.FAILED : row.status) as UploadStatusValue,
-  };
+  const status = wireUploadStatus(row, now);
+  return { url: status === UploadStatus.SUCCEEDED ? row.url : '', status };
 };
