@@ -2,6 +2,8 @@ import type { AuthResponse, AuthUserResponse } from '@hatake/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, users, verificationCodes } from '../src/db/schema/index.ts';
+import { REFRESH_REUSE_GRACE_SECONDS } from '../src/modules/auth/sessions.ts';
+import { hashRefreshToken } from '../src/modules/auth/tokens.ts';
 import { bearer, newMember, PASSWORD, signUpAndSignIn } from './helpers/accounts.ts';
 import { startTestSmtp, type TestSmtp } from './helpers/smtp.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -94,7 +96,12 @@ describe('sign-up → verify → sign-in → refresh → reuse → sign-out', ()
     expect(second.refreshToken).not.toBe(first.refreshToken);
     expect((await inject('GET', '/v1/users/me', undefined, bearer(second.accessToken))).statusCode).toBe(200);
 
-    // Reusing the retired token revokes the whole family: the successor and its access tokens too.
+    // Reusing the retired token after the grace window revokes the whole family: the successor and
+    // its access tokens too.
+    await t.database.db
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date(Date.now() - (REFRESH_REUSE_GRACE_SECONDS + 1) * 1000) })
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(first.refreshToken)));
     const reuse = await inject('POST', '/v1/auth/refresh-token', { refreshToken: first.refreshToken });
     expect(reuse.statusCode).toBe(401);
     const successor = await inject('POST', '/v1/auth/refresh-token', { refreshToken: second.refreshToken });

@@ -7,7 +7,14 @@ import { refreshTokens, users } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { AccessTokenVerifier } from '../../plugins/auth.ts';
 import type { AuthDependencies } from './deps.ts';
-import { hashRefreshToken, newRefreshToken, readAccessToken, signAccessToken } from './tokens.ts';
+import {
+  hashRefreshToken,
+  newRefreshToken,
+  readAccessToken,
+  signAccessToken,
+  successorRefreshToken,
+  withinGrace,
+} from './tokens.ts';
 
 type SessionDependencies = Pick<AuthDependencies, 'db' | 'secret' | 'accessTokenTtl' | 'refreshTokenTtl'>;
 
@@ -77,37 +84,90 @@ export const revokeUserSessions = async (
 };
 
 /**
- * Exchanges a refresh token for a new pair (rotation). The presented token is retired; presenting a
- * retired or revoked token again is treated as theft: its whole family is revoked (ARCHITECTURE §4).
+ * How long a just-rotated refresh token still answers: two tabs (or a retried request) that present
+ * the same token within this window all get the pair the first one got, instead of tripping the
+ * reuse detection and signing the member out. After it, presenting the rotated token again is
+ * treated as theft (docs/accounts.md, "Refresh tokens").
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
+
+/** How many rotations of one family the grace path follows to reach the live token. */
+const MAX_CHAIN_STEPS = 16;
+
+const reused = () => unauthenticated('refresh token was already used; the session has been signed out');
+
+type RefreshOutcome =
+  | { ok: true; userId: string; sessionId: string; token: string }
+  | { ok: false; error: DomainError };
+
+/**
+ * Exchanges a refresh token for a new pair (rotation). The successor is derived from the presented
+ * token with HMAC(secret) (`successorRefreshToken`), so a request presenting the same token within
+ * `REFRESH_REUSE_GRACE_SECONDS` of its rotation is answered with the very same successor (and a
+ * fresh access token of the same session) without storing any token in a readable form. The token's
+ * row is locked (`FOR UPDATE`) for the exchange, so parallel refreshes queue behind the first and
+ * then take the grace path. Presenting a revoked token, or a rotated one after the window, revokes
+ * the whole family (ARCHITECTURE §4).
  */
 export const refreshSession = async (
   deps: SessionDependencies,
   refreshToken: string | undefined,
   now: Date = new Date(),
+  graceSeconds: number = REFRESH_REUSE_GRACE_SECONDS,
 ): Promise<AuthResponse> => {
   const token = refreshToken?.trim() ?? '';
   if (token === '') throw unauthenticated('refresh token is missing');
-  const [row] = await deps.db
-    .select()
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)))
-    .limit(1);
-  if (!row) throw unauthenticated('refresh token is invalid');
-  if (row.revokedAt || row.rotatedAt) {
-    await revokeSession(deps.db, row.familyId, now);
-    throw unauthenticated('refresh token was already used; the session has been signed out');
-  }
-  if (row.expiresAt <= now) throw unauthenticated('refresh token has expired');
 
-  const [user] = await deps.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, row.userId), eq(users.type, UserType.MEMBER), isNull(users.deletedAt)))
-    .limit(1);
-  if (!user) throw unauthenticated('the account no longer exists');
+  // Errors are returned, not thrown, so that a revocation inside the transaction is committed.
+  const outcome = await deps.db.transaction(async (tx): Promise<RefreshOutcome> => {
+    const fail = (error: DomainError): RefreshOutcome => ({ ok: false, error });
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)))
+      .limit(1)
+      .for('update');
+    if (!row) return fail(unauthenticated('refresh token is invalid'));
 
-  const next = newRefreshToken();
-  const rotated = await deps.db.transaction(async (tx) => {
+    const live = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, row.userId), eq(users.type, UserType.MEMBER), isNull(users.deletedAt)))
+      .limit(1);
+    if (live.length === 0) return fail(unauthenticated('the account no longer exists'));
+
+    if (row.rotatedAt && !row.revokedAt && withinGrace(row.rotatedAt, now, graceSeconds)) {
+      // Follow the rotations to the family's live token: each successor is derived from its predecessor.
+      let current = row;
+      let currentToken = token;
+      for (let step = 0; step < MAX_CHAIN_STEPS && current.rotatedAt && current.replacedById; step++) {
+        const nextToken = successorRefreshToken(deps.secret, currentToken);
+        const [next] = await tx
+          .select()
+          .from(refreshTokens)
+          .where(
+            and(
+              eq(refreshTokens.id, current.replacedById),
+              eq(refreshTokens.tokenHash, hashRefreshToken(nextToken)),
+            ),
+          )
+          .limit(1);
+        if (!next) break;
+        current = next;
+        currentToken = nextToken;
+      }
+      if (current.rotatedAt || current.revokedAt || current.expiresAt <= now) {
+        return fail(unauthenticated('refresh token is invalid'));
+      }
+      return { ok: true, userId: row.userId, sessionId: row.familyId, token: currentToken };
+    }
+    if (row.revokedAt || row.rotatedAt) {
+      await revokeSession(tx, row.familyId, now);
+      return fail(reused());
+    }
+    if (row.expiresAt <= now) return fail(unauthenticated('refresh token has expired'));
+
+    const next = successorRefreshToken(deps.secret, token);
     const [successor] = await tx
       .insert(refreshTokens)
       .values({
@@ -119,31 +179,23 @@ export const refreshSession = async (
       })
       .returning({ id: refreshTokens.id });
     if (!successor) throw new Error('refresh token insert returned no row');
-    // Conditional: of two concurrent refreshes with the same token only one wins.
-    const retired = await tx
+    await tx
       .update(refreshTokens)
       .set({ rotatedAt: now, replacedById: successor.id })
-      .where(
-        and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)),
-      )
-      .returning({ id: refreshTokens.id });
-    if (retired.length === 0) {
-      await tx.delete(refreshTokens).where(eq(refreshTokens.id, successor.id));
-      return false;
-    }
-    return true;
+      .where(eq(refreshTokens.id, row.id));
+    return { ok: true, userId: row.userId, sessionId: row.familyId, token: next };
   });
-  if (!rotated) {
-    await revokeSession(deps.db, row.familyId, now);
-    throw unauthenticated('refresh token was already used; the session has been signed out');
-  }
-  return tokensFor(deps, row.userId, row.familyId, next, now);
+  if (!outcome.ok) throw outcome.error;
+  return tokensFor(deps, outcome.userId, outcome.sessionId, outcome.token, now);
 };
 
-/** True while the session has a refresh token that is neither revoked nor expired. */
+/**
+ * True while the session is `userId`'s and has a refresh token that is neither revoked nor
+ * expired: an access token's user and session are only trusted as a pair.
+ */
 export const isSessionLive = async (
   db: Database,
-  sessionId: string,
+  session: { sessionId: string; userId: string },
   now: Date = new Date(),
 ): Promise<boolean> => {
   const [row] = await db
@@ -151,7 +203,8 @@ export const isSessionLive = async (
     .from(refreshTokens)
     .where(
       and(
-        eq(refreshTokens.familyId, sessionId),
+        eq(refreshTokens.familyId, session.sessionId),
+        eq(refreshTokens.userId, session.userId),
         isNull(refreshTokens.revokedAt),
         gt(refreshTokens.expiresAt, now),
       ),
@@ -161,15 +214,17 @@ export const isSessionLive = async (
 };
 
 /**
- * The app's access-token verifier: a valid JWT whose session is still live. Checking the session
- * makes sign-out, account deletion and refresh-token theft detection end access tokens at once
- * rather than when they expire, at the cost of one indexed lookup per signed-in request.
+ * The app's access-token verifier: a valid JWT whose session is still live and belongs to the
+ * token's user (a token signed with our key but pairing one user's id with another's session is
+ * refused). Checking the session makes sign-out, account deletion and refresh-token theft
+ * detection end access tokens at once rather than when they expire, at the cost of one indexed
+ * lookup per signed-in request.
  */
 export const createAccessTokenVerifier =
   (db: Database, secret: Uint8Array): AccessTokenVerifier =>
   async (token) => {
     const claims = await readAccessToken(secret, token);
     if (!claims) return null;
-    if (!(await isSessionLive(db, claims.sessionId))) return null;
+    if (!(await isSessionLive(db, claims))) return null;
     return { userId: claims.userId, sessionId: claims.sessionId, expiresAt: claims.expiresAt };
   };

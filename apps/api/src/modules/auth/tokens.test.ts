@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hashRefreshToken, newRefreshToken, readAccessToken, signAccessToken } from './tokens.ts';
+import {
+  hashRefreshToken,
+  newRefreshToken,
+  readAccessToken,
+  signAccessToken,
+  successorRefreshToken,
+  withinGrace,
+} from './tokens.ts';
 
 const secret = new TextEncoder().encode('x'.repeat(32));
 
@@ -29,5 +36,27 @@ describe('refresh tokens', () => {
     const a = newRefreshToken();
     expect(a).not.toBe(newRefreshToken());
     expect(hashRefreshToken(a)).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('refresh rotation', () => {
+  it('derives the successor from the token and the secret: same inputs, same successor', () => {
+    const token = newRefreshToken();
+    const successor = successorRefreshToken(secret, token);
+    expect(successor).toBe(successorRefreshToken(secret, token));
+    expect(successor).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(successor).toHaveLength(token.length);
+    expect(successor).not.toBe(token);
+    expect(successorRefreshToken(secret, newRefreshToken())).not.toBe(successor);
+    expect(successorRefreshToken(new TextEncoder().encode('y'.repeat(32)), token)).not.toBe(successor);
+  });
+
+  it('answers within the grace window only', () => {
+    const rotatedAt = new Date('2026-01-01T00:00:00Z');
+    const at = (seconds: number) => new Date(rotatedAt.getTime() + seconds * 1000);
+    expect(withinGrace(rotatedAt, at(0), 30)).toBe(true);
+    expect(withinGrace(rotatedAt, at(30), 30)).toBe(true);
+    expect(withinGrace(rotatedAt, at(30.001), 30)).toBe(false);
+    expect(withinGrace(rotatedAt, at(1), 0)).toBe(false);
   });
 });

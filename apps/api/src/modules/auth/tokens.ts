@@ -51,6 +51,19 @@ export const readAccessToken = async (
 /** A new opaque refresh token (256 random bits). Only its hash is stored. */
 export const newRefreshToken = (): string => randomBytes(32).toString('base64url');
 
+/**
+ * The refresh token that replaces `token` at rotation: HMAC-SHA256(secret, token), as long and as
+ * unguessable as a random one. Deriving it (rather than drawing it at random) lets the server hand
+ * the same successor to every request that presents `token` within the rotation grace window,
+ * while the database keeps only hashes: re-deriving needs both the presented token and the secret.
+ */
+export const successorRefreshToken = (secret: Uint8Array, token: string): string =>
+  createHmac('sha256', secret).update(`refresh-successor\n${token}`).digest('base64url');
+
+/** True while `now` is at most `graceSeconds` after `rotatedAt` (the rotation grace window). */
+export const withinGrace = (rotatedAt: Date, now: Date, graceSeconds: number): boolean =>
+  now.getTime() - rotatedAt.getTime() <= graceSeconds * 1000;
+
 /** SHA-256 (hex) of a refresh token, the value stored and looked up. */
 export const hashRefreshToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
