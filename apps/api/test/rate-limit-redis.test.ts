@@ -47,15 +47,21 @@ describe('rate limits with REDIS_URL', () => {
     }
   });
 
-  it('lets calls through when Redis cannot be reached, rather than locking everyone out', async () => {
+  it('rate limits switch off when Redis is unreachable: no longer — each process counts on its own (429 after max)', async () => {
     const t = await createTestApp({
       mailer: smtp.mailer,
-      config: { rateLimit: { max: 1, windowSeconds: 60 }, redisUrl: 'redis://127.0.0.1:1' },
+      config: { rateLimit: { max: 2, windowSeconds: 60 }, redisUrl: 'redis://127.0.0.1:1' },
     });
     try {
       const client = freshAddress();
       expect((await signIn(t, client)).statusCode).toBe(401);
       expect((await signIn(t, client)).statusCode).toBe(401);
+      const limited = await signIn(t, client);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({ status: 429, detail: expect.stringContaining('too many') });
+      expect(limited.headers['retry-after']).toBeDefined();
+      // Another client still has its own allowance.
+      expect((await signIn(t, freshAddress())).statusCode).toBe(401);
     } finally {
       await t.close();
     }

@@ -1,5 +1,5 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
@@ -13,19 +13,174 @@ export type RateLimitOptions = {
 /** Prefix of the counter keys in Redis, so other users of the same Redis are not disturbed. */
 export const RATE_LIMIT_NAMESPACE = 'hatake:rate-limit:';
 
+/** Keys one route's in-memory counters hold at most (as @fastify/rate-limit's own local store). */
+const LOCAL_CAPACITY = 5000;
+
+type Count = { current: number; ttl: number };
+
+/**
+ * Fixed-window request counters in process memory: the first request of a key opens a window of
+ * `timeWindow` ms, later ones count within it. At most `capacity` keys are kept; the least recently
+ * counted is dropped first, so a flood of invented keys costs bounded memory.
+ */
+export class WindowCounters {
+  readonly #capacity: number;
+  readonly #windows = new Map<string, { current: number; startedAt: number }>();
+
+  constructor(capacity = LOCAL_CAPACITY) {
+    this.#capacity = capacity;
+  }
+
+  get size(): number {
+    return this.#windows.size;
+  }
+
+  incr(key: string, timeWindow: number, now: number = Date.now()): Count {
+    const open = this.#windows.get(key);
+    const window =
+      open && open.startedAt + timeWindow > now
+        ? { current: open.current + 1, startedAt: open.startedAt }
+        : { current: 1, startedAt: now };
+    // Re-inserting moves the key to the end of the Map's order: the first key is the least recent.
+    this.#windows.delete(key);
+    this.#windows.set(key, window);
+    if (this.#windows.size > this.#capacity) {
+      const oldest = this.#windows.keys().next();
+      if (!oldest.done) this.#windows.delete(oldest.value);
+    }
+    return { current: window.current, ttl: window.startedAt + timeWindow - now };
+  }
+}
+
+/**
+ * Tells the log when the shared store goes away and when it is back — once per outage, not once per
+ * request or per failed reconnect (ioredis reports every attempt).
+ */
+export class OutageNotice {
+  readonly #log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+  #down = false;
+
+  constructor(log: Pick<FastifyBaseLogger, 'warn' | 'info'>) {
+    this.#log = log;
+  }
+
+  get down(): boolean {
+    return this.#down;
+  }
+
+  begin(cause: unknown): void {
+    if (this.#down) return;
+    this.#down = true;
+    this.#log.warn(
+      { err: cause },
+      'rate-limit store unavailable: counting per API process until Redis is back',
+    );
+  }
+
+  end(): void {
+    if (!this.#down) return;
+    this.#down = false;
+    this.#log.info('rate-limit store available again: counting in Redis');
+  }
+}
+
+/**
+ * INCR with the window's expiry set by the first request, as one atomic step. A key that somehow
+ * has no expiry gets one, so it cannot block a client for ever.
+ */
+const INCR_SCRIPT = `
+local current = redis.call('INCR', KEYS[1])
+if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {current, ttl}
+`;
+
+const isCount = (value: unknown): value is [number, number] =>
+  Array.isArray(value) && value.length === 2 && value.every((part) => typeof part === 'number');
+
+type StoreCallback = (error: Error | null, result?: Count) => void;
+
+/** The route a child store counts for, from what @fastify/rate-limit passes to `child`. */
+const routePrefix = (routeOptions: unknown): string => {
+  const info =
+    typeof routeOptions === 'object' && routeOptions !== null && 'routeInfo' in routeOptions
+      ? (routeOptions.routeInfo as { method?: unknown; url?: unknown } | undefined)
+      : undefined;
+  return `${String(info?.method ?? '')}${String(info?.url ?? '')}-`;
+};
+
+/**
+ * The counters behind the rate limits. With Redis, every API process shares one count per client
+ * and route; whenever Redis cannot answer (unreachable, reconnecting, a command timed out) the
+ * request is counted in this process's memory instead, so the limits still hold per process rather
+ * than switching off. Without Redis, memory is all there is. Keys in Redis are those of
+ * @fastify/rate-limit's own Redis store (`<namespace><method><url>-<client>`).
+ */
+export class FallbackRateLimitStore implements FastifyRateLimitStore {
+  readonly #redis: Redis | undefined;
+  readonly #outage: OutageNotice;
+  readonly #prefix: string;
+  readonly #local = new WindowCounters();
+
+  constructor(shared: { redis?: Redis | undefined; outage: OutageNotice; prefix?: string }) {
+    this.#redis = shared.redis;
+    this.#outage = shared.outage;
+    this.#prefix = shared.prefix ?? RATE_LIMIT_NAMESPACE;
+  }
+
+  incr(key: string, callback: StoreCallback, timeWindow: number): void {
+    void this.count(key, timeWindow).then((count) => callback(null, count));
+  }
+
+  /** Counts one request of `key`; never fails (a Redis failure falls back to process memory). */
+  async count(key: string, timeWindow: number): Promise<Count> {
+    const redis = this.#redis;
+    if (!redis) return this.#local.incr(key, timeWindow);
+    // While disconnected, do not even try: the command would only fail (no offline queue).
+    if (redis.status !== 'ready') {
+      this.#outage.begin(new Error(`Redis connection is ${redis.status}`));
+      return this.#local.incr(key, timeWindow);
+    }
+    try {
+      const result = await redis.eval(INCR_SCRIPT, 1, this.#prefix + key, timeWindow);
+      if (!isCount(result)) throw new Error('unexpected reply of the rate-limit script');
+      this.#outage.end();
+      return { current: result[0], ttl: result[1] };
+    } catch (error) {
+      this.#outage.begin(error);
+      return this.#local.incr(key, timeWindow);
+    }
+  }
+
+  child(routeOptions: unknown): FallbackRateLimitStore {
+    return new FallbackRateLimitStore({
+      redis: this.#redis,
+      outage: this.#outage,
+      prefix: this.#prefix + routePrefix(routeOptions),
+    });
+  }
+}
+
 /**
  * Per-route, per-IP limits for the calls worth guessing at (sign-in, sign-up, codes, password
  * reset, refresh). Routes opt in with `config: rateLimited(app.config)`. The counters live in
- * process memory, or in Redis when REDIS_URL is set so that several API processes share one count.
+ * process memory, or in Redis when REDIS_URL is set so that several API processes share one count;
+ * while Redis is unreachable each process counts on its own (FallbackRateLimitStore), so an outage
+ * multiplies the allowance by the number of processes instead of lifting it.
  * Exceeding the limit is 429 with the usual error body and `Retry-After`.
  */
 export const rateLimits = fp<RateLimitOptions>(
   async (app: FastifyInstance, { redisUrl }) => {
+    const outage = new OutageNotice(app.log);
     const redis = redisUrl
       ? new Redis(redisUrl, {
-          // A limit check must not hold a sign-in for long: give up quickly and let the call through
-          // (skipOnError below) rather than lock every member out while Redis is unreachable.
+          // A limit check must not hold a sign-in for long: give up quickly and count in memory.
           connectTimeout: 1000,
+          commandTimeout: 500,
           maxRetriesPerRequest: 1,
           // While disconnected, fail the check at once instead of queueing it until a reconnect.
           enableOfflineQueue: false,
@@ -33,16 +188,23 @@ export const rateLimits = fp<RateLimitOptions>(
         })
       : undefined;
     if (redis) {
-      const unavailable = (error: unknown) => app.log.warn({ err: error }, 'rate-limit store unavailable');
-      redis.on('error', unavailable);
-      await redis.connect().catch(unavailable);
+      // ioredis emits an error for every failed (re)connect; one warning per outage is enough.
+      redis.on('error', (error: unknown) => outage.begin(error));
+      redis.on('ready', () => outage.end());
+      await redis.connect().catch((error: unknown) => outage.begin(error));
       app.addHook('onClose', async () => {
         redis.disconnect();
       });
     }
+    // A class, as @fastify/rate-limit constructs the store itself; this one closes over the client.
+    class Store extends FallbackRateLimitStore {
+      constructor() {
+        super({ redis, outage });
+      }
+    }
     await app.register(rateLimit, {
       global: false,
-      ...(redis ? { redis, nameSpace: RATE_LIMIT_NAMESPACE, skipOnError: true } : {}),
+      store: Store,
       errorResponseBuilder: (_request, context) =>
         new DomainError('ResourceExhausted', `too many requests; retry in ${context.after}`),
     });
