@@ -96,13 +96,20 @@ export type EmptyObject = Static<typeof EmptyObject>;
 
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 200;
+/**
+ * The deepest an offset list pages: beyond it the database would scan rows nobody browses to, and a
+ * number this size always fits the integer column types (docs/api.md, "Paging").
+ */
+export const MAX_OFFSET = 100_000;
 
 /** Offset paging query of list routes: `limit` 1-200 (default 20), `offset` >= 0 (default 0). */
 export const PagingQuery = Type.Object({
   limit: Type.Optional(
     Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT, description: 'page size' }),
   ),
-  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: 'number of items to skip' })),
+  offset: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: MAX_OFFSET, default: 0, description: 'number of items to skip' }),
+  ),
 });
 export type PagingQuery = Static<typeof PagingQuery>;
 

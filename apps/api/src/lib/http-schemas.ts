@@ -2,10 +2,10 @@
  * Schema pieces every route module shares (products, coordinators, producers, experiences, promotions,
  * contacts) share: documented paging parameters, id path parameters and error responses.
  */
-import { DEFAULT_LIMIT, ErrorResponse, MAX_LIMIT } from '@hatake/contract';
+import { DEFAULT_LIMIT, ErrorResponse, MAX_LIMIT, MAX_OFFSET } from '@hatake/contract';
 import { Type } from 'typebox';
 
-/** `limit` (default 20, max 200) and `offset` (default 0) of an offset list of `items`. */
+/** `limit` (default 20, max 200) and `offset` (default 0, max 100,000) of an offset list of `items`. */
 export const pagingQuery = (items: string) => ({
   limit: Type.Optional(
     Type.Integer({
@@ -16,7 +16,12 @@ export const pagingQuery = (items: string) => ({
     }),
   ),
   offset: Type.Optional(
-    Type.Integer({ minimum: 0, default: 0, description: `number of ${items} to skip, default 0` }),
+    Type.Integer({
+      minimum: 0,
+      maximum: MAX_OFFSET,
+      default: 0,
+      description: `number of ${items} to skip: 0–${MAX_OFFSET}, default 0`,
+    }),
   ),
 });
 

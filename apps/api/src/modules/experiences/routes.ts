@@ -13,6 +13,7 @@ import {
   listExperiences,
   listExperiencesNear,
   MAX_RADIUS_KM,
+  MAX_RADIUS_PARAM_KM,
 } from './service.ts';
 
 const ListQuery = Type.Object({
@@ -28,10 +29,12 @@ const GeolocationQuery = Type.Object({
   radius: Type.Optional(
     Type.Integer({
       minimum: 0,
+      // Reference clients ask for 100000 to mean "everywhere": keep that working, refuse beyond it.
+      maximum: MAX_RADIUS_PARAM_KM,
       default: DEFAULT_RADIUS_KM,
       description:
-        `search radius in km, default ${DEFAULT_RADIUS_KM}; radii above ${MAX_RADIUS_KM} ` +
-        '(half the Earth’s circumference) search the whole globe',
+        `search radius in km: 0–${MAX_RADIUS_PARAM_KM}, default ${DEFAULT_RADIUS_KM}; radii from ` +
+        `${MAX_RADIUS_KM} (half the Earth’s circumference) search the whole globe`,
     }),
   ),
   ...pagingQuery('experiences'),
