@@ -65,3 +65,20 @@ describe('loadConfig: OAuth redirect', () => {
     );
   });
 });
+
+describe('loadConfig: TRUST_PROXY', () => {
+  it('trust proxy: believes X-Forwarded-For from loopback only by default, not from private networks', () => {
+    expect(loadConfig({}).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: '  ' }).trustProxy).toEqual(['loopback']);
+  });
+
+  it('reads true, false or a list of addresses, CIDRs and presets', () => {
+    expect(loadConfig({ TRUST_PROXY: 'TRUE' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.7 ,,192.168.1.0/24' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.7',
+      '192.168.1.0/24',
+    ]);
+  });
+});

@@ -52,9 +52,11 @@ export type Config = {
   redisUrl: string;
   /**
    * Which peers' X-Forwarded-For is believed for the client address (TRUST_PROXY): `true`, `false`,
-   * or addresses/CIDRs/presets (loopback, linklocal, uniquelocal) separated by commas. Default: loopback and private
-   * networks (the storefront's proxy and load balancers), so a client reaching the API directly
-   * cannot pick its own address and slip past the rate limits.
+   * or addresses/CIDRs/presets (loopback, linklocal, uniquelocal) separated by commas. Default:
+   * loopback only — the storefront's proxy on the same machine. Every trusted peer can name any
+   * client address, and the rate limits count per that address, so trusting whole private ranges
+   * would let any host on them (another tenant, a compromised container) rotate X-Forwarded-For and
+   * never be limited: list your own proxies and load balancers instead.
    */
   trustProxy: boolean | string[];
   /** Google and LINE sign-in (OpenID Connect); a provider without a client id is switched off (501). */
@@ -118,9 +120,12 @@ const readInt = (value: string | undefined, fallback: number, name: string): num
   return parsed;
 };
 
+/** Peers trusted to forward the client address when TRUST_PROXY is empty: this machine only. */
+export const DEFAULT_TRUST_PROXY: readonly string[] = ['loopback'];
+
 const readTrustProxy = (value: string | undefined): boolean | string[] => {
   const text = (value ?? '').trim();
-  if (text === '') return ['loopback', 'linklocal', 'uniquelocal'];
+  if (text === '') return [...DEFAULT_TRUST_PROXY];
   if (['true', 'false'].includes(text.toLowerCase())) return text.toLowerCase() === 'true';
   return text
     .split(',')
