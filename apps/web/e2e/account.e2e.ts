@@ -1,16 +1,16 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page, type Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeFor, latestMailBody } from './support/outbox.ts';
 
 // The account journey in a real browser: sign up, verify with the e-mailed code (read from the API's
 // outbox, whose data dir scripts/e2e.ts passes as E2E_DATA_DIR), sign in, edit the display name, add
 // an address with postal-code autofill, upload a thumbnail, sign out; the /account guard; axe.
 
 const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
-const DATA_DIR = process.env.E2E_DATA_DIR ?? '';
 const WAIT = { timeout: 15_000 };
 
 let browser: Browser;
@@ -44,43 +44,6 @@ async function seriousViolations(page: Page) {
     .map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
-}
-
-/** The body of the newest outbox message to `to` (base64 or quoted-printable, UTF-8). */
-function latestMailBody(to: string): string | undefined {
-  const dir = path.join(DATA_DIR, 'outbox');
-  let files: string[];
-  try {
-    files = readdirSync(dir).filter((file) => file.endsWith('.eml'));
-  } catch {
-    return undefined;
-  }
-  for (const file of files.sort().reverse()) {
-    const raw = readFileSync(path.join(dir, file), 'utf8');
-    const split = raw.search(/\r?\n\r?\n/);
-    const head = raw.slice(0, split);
-    if (!head.toLowerCase().includes(to.toLowerCase())) continue;
-    const body = raw.slice(split).trim();
-    const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(head)?.[1]?.toLowerCase();
-    if (encoding === 'base64') return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
-    if (encoding === 'quoted-printable') {
-      const bytes = body
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => `%${hex}`);
-      return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, '%25'));
-    }
-    return body;
-  }
-  return undefined;
-}
-
-async function codeFor(email: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const code = /(?<!\d)(\d{6})(?!\d)/.exec(latestMailBody(email) ?? '')?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no code mailed to ${email} in ${DATA_DIR}/outbox`);
 }
 
 const stamp = Date.now().toString(36);

@@ -1,4 +1,5 @@
 import { apiBaseUrl } from './default-client.ts';
+import { announcedTooLarge, payloadTooLarge, readBodyWithin } from './forward-body.ts';
 
 // Headers that describe one hop, not the message (RFC 9110 §7.6.1), plus ones fetch manages itself.
 const HOP_BY_HOP = new Set([
@@ -13,6 +14,9 @@ const HOP_BY_HOP = new Set([
   'upgrade',
   'host',
   'content-length',
+  // Node's server has already answered `Expect: 100-continue` to the client (curl sends it for
+  // bodies over 1 MB), and fetch refuses to send the header at all ("expect header not supported").
+  'expect',
 ]);
 
 /**
@@ -34,19 +38,22 @@ export async function forwardToApi(request: Request): Promise<Response> {
   if (forwardedHost) headers.set('x-forwarded-host', forwardedHost);
   if (!headers.has('x-forwarded-proto')) headers.set('x-forwarded-proto', incoming.protocol.replace(':', ''));
 
+  // Read whole before sending, so the API's own refusal of an oversize body reaches the shopper
+  // (see forward-body.ts); past the storefront's limit it refuses by itself.
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  if (hasBody && announcedTooLarge(request.headers.get('content-length'))) return payloadTooLarge();
+  const body = hasBody ? await readBodyWithin(request.body) : null;
+  if (body === undefined) return payloadTooLarge();
   let upstream: Response;
   try {
     upstream = await fetch(target, {
       method: request.method,
       headers,
-      body: hasBody ? request.body : null,
+      body,
       redirect: 'manual',
       cache: 'no-store',
       signal: request.signal,
-      // Required by Node's fetch to stream a request body.
-      ...(hasBody ? { duplex: 'half' } : {}),
-    } as RequestInit);
+    });
   } catch (error) {
     if (error instanceof Error && error.name === 'AbortError') return new Response(null, { status: 499 });
     return Response.json(
