@@ -44,6 +44,8 @@ export type AppDependencies = {
   verifyAccessToken?: AccessTokenVerifier;
   /** Outgoing mail; by default built from the config (SMTP, or `.eml` files in the outbox). */
   mailer?: Mailer;
+  /** Where log lines go instead of stdout (tests read them to prove what is never logged). */
+  logStream?: { write(line: string): void };
 };
 
 const REQUEST_ID_HEADER = 'x-request-id';
@@ -69,6 +71,7 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       serializers: { err: serializeError },
+      ...(dependencies.logStream ? { stream: dependencies.logStream } : {}),
     },
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => randomUUID(),

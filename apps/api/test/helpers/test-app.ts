@@ -44,7 +44,12 @@ export type TestApp = { app: App; database: DatabaseHandle; close(): Promise<voi
 
 /** Builds the real app on its own copy of the seeded database (HTTP → service → database). */
 export const createTestApp = async (
-  options: { verifyAccessToken?: AccessTokenVerifier; mailer?: Mailer; config?: Partial<Config> } = {},
+  options: {
+    verifyAccessToken?: AccessTokenVerifier;
+    mailer?: Mailer;
+    config?: Partial<Config>;
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> => {
   const database = await copyTemplateDatabase();
   const config: Config = {
@@ -58,6 +63,7 @@ export const createTestApp = async (
     storage,
     ...(options.verifyAccessToken ? { verifyAccessToken: options.verifyAccessToken } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   return {
     app,
