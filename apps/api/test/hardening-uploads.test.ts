@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import type { ErrorResponse } from '@hatake/contract';
 import { eq } from 'drizzle-orm';
@@ -98,6 +100,45 @@ describe('hostile review: uploads', () => {
     });
     expect(response.statusCode).toBe(413);
     expectContractError(response.body, 413, /larger than/);
+    expect((await uploads.state(target.key)).status).toBe(3);
+  });
+
+  it('oversize upload: over a real socket, a chunked body is refused at the limit with 413, Connection: close, and FAILED', async () => {
+    const target = await uploads.requestTarget('image/png');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const answer = await new Promise<{ status: number; connection: string; body: string }>(
+      (resolve, reject) => {
+        const put = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'PUT',
+            path: pathOf(target.url),
+            headers: { 'content-type': 'image/png' },
+          },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                connection: String(response.headers.connection),
+                body: Buffer.concat(chunks).toString('utf8'),
+              }),
+            );
+          },
+        );
+        // The server closes the connection while the client would still be sending; that is expected.
+        put.on('error', (error) => reject(error));
+        const megabyte = Buffer.alloc(1024 * 1024, 0x43);
+        // Chunked (no Content-Length), and never ended: only the byte count can stop it.
+        for (let sent = 0; sent < 11; sent++) put.write(megabyte);
+      },
+    );
+    expect(answer.status).toBe(413);
+    expect(answer.connection).toBe('close');
+    expectContractError(answer.body, 413, /larger than/);
     expect((await uploads.state(target.key)).status).toBe(3);
   });
 

@@ -88,6 +88,12 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     raw.put(
       '/upload/objects/*',
       {
+        // An answer given before the body was read to its end (403, 409, 413…) closes the connection,
+        // as Fastify does when a body parser fails: otherwise Node would read and discard the rest of
+        // the body, however large, to keep the connection alive.
+        onSend: async (request, reply) => {
+          if (request.raw.complete === false) reply.header('connection', 'close');
+        },
         schema: {
           tags: TAGS,
           summary: 'Upload the file (signed URL)',
