@@ -1,0 +1,369 @@
+/**
+ * Authorisation matrix, driven by the app's own OpenAPI document (no per-route code: a route added
+ * later is covered the day it is documented).
+ *
+ * 1. Every operation without a security marker is listed in public-operations.ts, and every entry
+ *    there still exists and is still public. Secured operations document 401; public ones only
+ *    when they check credentials themselves.
+ * 2. Every secured operation × every bad credential → 401 with the contract body, and the database
+ *    unchanged (digest of every table in `public`, per operation; row counts over the whole matrix).
+ * 3. Every secured operation with a `{…Id}` path parameter, called by a second member with the
+ *    first member's resource id → 404 with the contract body, the resource and database unchanged.
+ *    The ids come from OWNER_FIXTURES; a `{…Id}` without a fixture fails the test.
+ *
+ * One machine-readable summary line is printed: `authorization-matrix: operations=… secured=… …`.
+ */
+import type { AddressResponse } from '@hatake/contract';
+import { decodeJwt, UnsecuredJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app.ts';
+import { signAccessToken } from '../src/modules/auth/tokens.ts';
+import { bearer, signUpAndSignIn } from './helpers/accounts.ts';
+import {
+  fillPath,
+  type Operation,
+  pathParameterNames,
+  readOperations,
+} from './helpers/openapi-operations.ts';
+import { snapshotChanges, tableDigests, tableRowCounts } from './helpers/row-counts.ts';
+import { startTestSmtp, type TestSmtp } from './helpers/smtp.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { PUBLIC_OPERATIONS } from './public-operations.ts';
+
+/** The test app's HMAC key, so the test can sign (and mis-sign) access tokens itself. */
+const AUTH_SECRET = 'authorization-matrix-secret-0123456789abcdef';
+const SECRET = new TextEncoder().encode(AUTH_SECRET);
+const WRONG_SECRET = new TextEncoder().encode('some-other-secret-of-the-same-shape-0123456789');
+
+type Member = Awaited<ReturnType<typeof signUpAndSignIn>>;
+
+const ADDRESS = {
+  lastname: '山田',
+  firstname: '花子',
+  lastnameKana: 'やまだ',
+  firstnameKana: 'はなこ',
+  postalCode: '1000001',
+  prefectureCode: 13,
+  city: '千代田区',
+  addressLine1: '千代田1-1',
+  addressLine2: 'はたけビル 101',
+  phoneNumber: '03-1234-5678',
+};
+
+type OwnerFixture = {
+  /** Creates one of `owner`'s resources and answers its id; `ids` holds the path's earlier parameters. */
+  create(app: App, owner: Member, ids: Record<string, string>): Promise<string>;
+  /** A valid body for the operations on this resource that take one, so that a 404 is not a 400. */
+  body?: object;
+};
+
+/**
+ * Where a member's resource ids come from, keyed by path parameter name. Every `{…Id}` parameter of
+ * a secured operation needs an entry: the ownership check cannot run without a real id.
+ */
+const OWNER_FIXTURES: Record<string, OwnerFixture> = {
+  addressId: {
+    create: async (app, owner) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/v1/addresses',
+        payload: ADDRESS,
+        headers: owner.headers,
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`address fixture: ${response.statusCode} ${response.body}`);
+      return response.json<AddressResponse>().address.id;
+    },
+    body: ADDRESS,
+  },
+};
+
+/** Path parameters naming a resource: `addressId`, `orderId`… */
+const resourceParameters = (operation: Operation): string[] =>
+  pathParameterNames(operation.path).filter((name) => /Id$/.test(name));
+
+let t: TestApp;
+let smtp: TestSmtp;
+let operations: Operation[];
+let secured: Operation[];
+/** The member whose resources and claims the matrix uses. */
+let owner: Member;
+/** Another member, acting on the owner's resources. */
+let intruder: Member;
+/** A member whose account was deleted (DELETE /v1/users/me) after signing in. */
+let deleted: Member;
+const resourceIds = new Map<Member, Record<string, string>>();
+const counts = { cells: 0, ownership: 0, failures: 0 };
+
+/** The member's resource ids for every path parameter with a fixture, created once per member. */
+const idsFor = async (member: Member, operation: Operation): Promise<Record<string, string>> => {
+  const ids = resourceIds.get(member) ?? {};
+  resourceIds.set(member, ids);
+  for (const name of pathParameterNames(operation.path)) {
+    const fixture = OWNER_FIXTURES[name];
+    if (fixture && ids[name] === undefined) ids[name] = await fixture.create(t.app, member, { ...ids });
+  }
+  return ids;
+};
+
+/** `undefined` for operations without a body; else the given body (auth runs before validation). */
+const payloadFor = (operation: Operation, body: object) => (operation.body ? { payload: body } : {});
+
+/** A problem with an error response, or null when it is the contract body `{status, message, detail}`. */
+const contractErrorProblem = (
+  response: { statusCode: number; body: string },
+  status: number,
+  message: string,
+): string | null => {
+  if (response.statusCode !== status) return `${response.statusCode} ${response.body.slice(0, 200)}`;
+  let body: unknown;
+  try {
+    body = JSON.parse(response.body);
+  } catch {
+    return `${status} but not JSON: ${response.body.slice(0, 200)}`;
+  }
+  const { status: bodyStatus, message: bodyMessage, detail, ...rest } = body as Record<string, unknown>;
+  if (
+    bodyStatus !== status ||
+    bodyMessage !== message ||
+    typeof detail !== 'string' ||
+    Object.keys(rest).length
+  ) {
+    return `${status} with a body outside the contract: ${response.body.slice(0, 200)}`;
+  }
+  return null;
+};
+
+const fail = (failures: string[]) => {
+  counts.failures += failures.length;
+  expect(failures, failures.join('\n')).toEqual([]);
+};
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  t = await createTestApp({
+    mailer: smtp.mailer,
+    config: { authSecret: AUTH_SECRET, rateLimit: { max: 0, windowSeconds: 60 } },
+  });
+  operations = await readOperations(t.app);
+  secured = operations.filter((operation) => operation.secured);
+  [owner, intruder, deleted] = await Promise.all([
+    signUpAndSignIn(t.app, smtp),
+    signUpAndSignIn(t.app, smtp),
+    signUpAndSignIn(t.app, smtp),
+  ]);
+});
+
+afterAll(async () => {
+  console.log(
+    `authorization-matrix: operations=${operations?.length ?? 0} secured=${secured?.length ?? 0} ` +
+      `cells=${counts.cells} ownership=${counts.ownership} failures=${counts.failures}`,
+  );
+  await t?.close();
+  await smtp?.close();
+});
+
+describe('authorisation matrix (from /v1/openapi.json)', () => {
+  it('lists every operation without a security marker in public-operations.ts, and only those', () => {
+    const failures: string[] = [];
+    const byKey = new Map(operations.map((operation) => [operation.key, operation]));
+    for (const operation of operations) {
+      if (!operation.secured && !Object.hasOwn(PUBLIC_OPERATIONS, operation.key)) {
+        failures.push(
+          `${operation.key} has no security marker: add a security marker (onRequest: app.requireUser) ` +
+            'or list it in public-operations.ts',
+        );
+      }
+    }
+    for (const key of Object.keys(PUBLIC_OPERATIONS)) {
+      const operation = byKey.get(key);
+      if (!operation)
+        failures.push(`${key} is listed in public-operations.ts but is not documented any more`);
+      else if (operation.secured)
+        failures.push(`${key} is listed in public-operations.ts but is now secured`);
+    }
+    expect(secured.length).toBeGreaterThan(0);
+    fail(failures);
+  });
+
+  it('documents 401 on every secured operation, and on public ones only where they check credentials', () => {
+    const failures: string[] = [];
+    for (const operation of operations) {
+      const documents401 = operation.responses.includes('401');
+      if (operation.secured) {
+        if (!documents401) failures.push(`${operation.key} is secured but does not document 401`);
+        continue;
+      }
+      const checksCredentials = PUBLIC_OPERATIONS[operation.key]?.checksCredentials === true;
+      if (documents401 && !checksCredentials) {
+        failures.push(
+          `${operation.key} is public but documents 401: secure it, or mark it checksCredentials in public-operations.ts`,
+        );
+      }
+      if (!documents401 && checksCredentials) {
+        failures.push(`${operation.key} is marked checksCredentials but does not document 401`);
+      }
+    }
+    fail(failures);
+  });
+
+  it('has an owner fixture for every resource id of a secured operation', () => {
+    const failures: string[] = [];
+    for (const operation of secured) {
+      for (const name of resourceParameters(operation)) {
+        if (!OWNER_FIXTURES[name]) {
+          failures.push(`${operation.key}: add an owner fixture for ${name} (OWNER_FIXTURES in this file)`);
+        }
+      }
+    }
+    fail(failures);
+  });
+
+  it('refuses every bad credential on every secured operation with 401, changing nothing', async () => {
+    const claims = decodeJwt(owner.tokens.accessToken);
+    const sessionClaims = { userId: String(claims.sub), sessionId: String(claims.sid) };
+    const [header, , signature] = owner.tokens.accessToken.split('.');
+    const [, intruderPayload] = intruder.tokens.accessToken.split('.');
+
+    // Controls: the claims and key the forgeries start from are the real ones, so each forgery
+    // below is refused for its one defect only.
+    const resigned = await signAccessToken(SECRET, sessionClaims, 3600);
+    const control = await t.app.inject({ method: 'GET', url: '/v1/users/me', headers: bearer(resigned) });
+    expect(control.statusCode, `a token signed with the test app's key: ${control.body}`).toBe(200);
+    expect(control.json<{ id: string }>().id).toBe(owner.id);
+    expect(claims.sub).not.toBe(decodeJwt(intruder.tokens.accessToken).sub);
+
+    // The deleted member: its own resources exist, its token worked, then the account is deleted.
+    for (const operation of secured) await idsFor(deleted, operation);
+    const before = await t.app.inject({ method: 'GET', url: '/v1/users/me', headers: deleted.headers });
+    expect(before.statusCode, before.body).toBe(200);
+    const removal = await t.app.inject({ method: 'DELETE', url: '/v1/users/me', headers: deleted.headers });
+    expect(removal.statusCode, removal.body).toBe(204);
+
+    const credentials: { name: string; headers: Record<string, string>; member: Member }[] = [
+      { name: 'no Authorization header', headers: {}, member: owner },
+      { name: 'garbage (Bearer abc.def)', headers: { authorization: 'Bearer abc.def' }, member: owner },
+      { name: 'Bearer undefined', headers: { authorization: 'Bearer undefined' }, member: owner },
+      {
+        name: 'alg: none with real claims',
+        headers: bearer(new UnsecuredJWT({ ...claims }).encode()),
+        member: owner,
+      },
+      {
+        name: 'signed with a wrong key',
+        headers: bearer(await signAccessToken(WRONG_SECRET, sessionClaims, 3600)),
+        member: owner,
+      },
+      {
+        name: 'expired (right key)',
+        headers: bearer(
+          await signAccessToken(SECRET, sessionClaims, 60, new Date(Date.now() - 2 * 3600_000)),
+        ),
+        member: owner,
+      },
+      {
+        name: "edited payload (another member's claims, original signature)",
+        headers: bearer(`${header}.${intruderPayload}.${signature}`),
+        member: owner,
+      },
+      { name: 'refresh token as bearer', headers: bearer(owner.tokens.refreshToken), member: owner },
+      { name: 'token of a deleted account', headers: deleted.headers, member: deleted },
+    ];
+
+    // Resource ids first, so that fixtures do not show up as changes.
+    for (const operation of secured) await idsFor(owner, operation);
+    const countsBefore = await tableRowCounts(t.database);
+    const failures: string[] = [];
+    let digests = await tableDigests(t.database);
+    for (const operation of secured) {
+      for (const credential of credentials) {
+        counts.cells += 1;
+        const ids = await idsFor(credential.member, operation);
+        const response = await t.app.inject({
+          method: operation.method as 'GET',
+          url: fillPath(operation.path, ids),
+          headers: credential.headers,
+          ...payloadFor(operation, {}),
+        });
+        const problem = contractErrorProblem(response, 401, 'Unauthorized');
+        if (problem) failures.push(`${operation.key} × ${credential.name}: ${problem}`);
+      }
+      const after = await tableDigests(t.database);
+      const changes = snapshotChanges(digests, after);
+      if (changes.length) failures.push(`${operation.key}: refused requests changed ${changes.join(', ')}`);
+      digests = after;
+    }
+    const rowChanges = snapshotChanges(countsBefore, await tableRowCounts(t.database));
+    if (rowChanges.length) failures.push(`row counts changed over the matrix: ${rowChanges.join(', ')}`);
+
+    // The owner's own tokens are untouched by all this.
+    const still = await t.app.inject({ method: 'GET', url: '/v1/users/me', headers: owner.headers });
+    if (still.statusCode !== 200) failures.push(`the owner's own token stopped working: ${still.statusCode}`);
+    fail(failures);
+  });
+
+  it("answers 404 to a member acting on another member's resources, changing nothing", async () => {
+    const failures: string[] = [];
+    const readsOf = (operation: Operation) =>
+      // The owner's views of the resource: secured GETs of the operation's path or of a parent path.
+      secured.filter(
+        (read) =>
+          read.method === 'GET' &&
+          (operation.path === read.path || operation.path.startsWith(`${read.path}/`)) &&
+          pathParameterNames(read.path).every((name) => OWNER_FIXTURES[name]),
+      );
+    const ownerReads = async (operation: Operation, ids: Record<string, string>) => {
+      const views: Record<string, string> = {};
+      for (const read of readsOf(operation)) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: fillPath(read.path, ids),
+          headers: owner.headers,
+        });
+        views[read.key] = `${response.statusCode} ${response.body}`;
+      }
+      return views;
+    };
+
+    for (const operation of secured) {
+      const names = resourceParameters(operation);
+      if (names.length === 0 || names.some((name) => !OWNER_FIXTURES[name])) continue;
+      counts.ownership += 1;
+      const ids = await idsFor(owner, operation);
+      const body = OWNER_FIXTURES[names.at(-1) ?? '']?.body ?? {};
+      const viewsBefore = await ownerReads(operation, ids);
+      for (const [key, view] of Object.entries(viewsBefore)) {
+        if (!view.startsWith('200 '))
+          failures.push(`${operation.key}: the owner cannot read ${key}: ${view}`);
+      }
+      const countsBefore = await tableRowCounts(t.database);
+      const digestsBefore = await tableDigests(t.database);
+
+      const response = await t.app.inject({
+        method: operation.method as 'GET',
+        url: fillPath(operation.path, ids),
+        headers: intruder.headers,
+        ...payloadFor(operation, body),
+      });
+      const problem = contractErrorProblem(response, 404, 'Not Found');
+      if (problem) failures.push(`${operation.key} × another member's ${names.join(', ')}: ${problem}`);
+
+      const rowChanges = snapshotChanges(countsBefore, await tableRowCounts(t.database));
+      const changes = snapshotChanges(digestsBefore, await tableDigests(t.database));
+      if (rowChanges.length || changes.length) {
+        failures.push(`${operation.key} by another member changed ${[...rowChanges, ...changes].join(', ')}`);
+      }
+      const viewsAfter = await ownerReads(operation, ids);
+      for (const [key, view] of Object.entries(viewsBefore)) {
+        if (viewsAfter[key] !== view) {
+          failures.push(`${operation.key} by another member changed what the owner reads at ${key}`);
+        }
+      }
+    }
+    expect(
+      counts.ownership,
+      'no secured operation with a {…Id} path parameter and a fixture',
+    ).toBeGreaterThan(0);
+    fail(failures);
+  });
+});

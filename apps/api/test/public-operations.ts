@@ -1,0 +1,61 @@
+/**
+ * The one list of API operations that may be called without a bearer token, keyed as
+ * `Operation.key` in helpers/openapi-operations.ts (`GET /v1/products/{productId}`).
+ *
+ * authorization-matrix.test.ts walks `/v1/openapi.json` and fails when an operation has no security
+ * marker (`onRequest: app.requireUser`) and is missing here, or when an entry here no longer exists
+ * or has become secured. Adding an entry is a decision that anyone may call the route: say why.
+ *
+ * `checksCredentials`: the operation itself checks credentials other than the bearer token
+ * (password, refresh token, OAuth code), so it documents 401 although it is public. No other
+ * public operation may document 401.
+ */
+export type PublicOperation = { why: string; checksCredentials?: true };
+
+export const PUBLIC_OPERATIONS: Readonly<Record<string, PublicOperation>> = {
+  // Probes and storefront reads: the catalogue is open to guests.
+  'GET /health': { why: 'liveness and database status for the storefront health page and probes' },
+  'GET /v1/top/common': { why: 'top page content' },
+  'GET /v1/statuses/payments': { why: 'payment-system statuses shown to guests' },
+  'GET /v1/products': { why: 'catalogue' },
+  'GET /v1/products/{productId}': { why: 'catalogue' },
+  'GET /v1/coordinators': { why: 'catalogue' },
+  'GET /v1/coordinators/{coordinatorId}': { why: 'catalogue' },
+  'GET /v1/producers': { why: 'catalogue' },
+  'GET /v1/producers/{producerId}': { why: 'catalogue' },
+  'GET /v1/experiences': { why: 'catalogue' },
+  'GET /v1/experiences/geolocation': { why: 'catalogue (map)' },
+  'GET /v1/experiences/{experienceId}': { why: 'catalogue' },
+  'GET /v1/products/{productId}/reviews': { why: 'reviews are read by guests' },
+  'GET /v1/products/{productId}/reviews/{reviewId}': { why: 'reviews are read by guests' },
+  'GET /v1/experiences/{experienceId}/reviews': { why: 'reviews are read by guests' },
+  'GET /v1/experiences/{experienceId}/reviews/{reviewId}': { why: 'reviews are read by guests' },
+  'GET /v1/promotions/{code}': { why: 'guests check a promotion code before checkout' },
+  'GET /v1/postal-codes/{postalCode}': { why: 'address form helper, bundled data' },
+  'POST /v1/contacts': { why: 'contact form (rate limited, no mail relay)' },
+
+  // Signing up and in: the caller has no token yet.
+  'POST /v1/auth': { why: 'sign-in', checksCredentials: true },
+  'POST /v1/auth/refresh-token': {
+    why: 'refresh (the refresh token is the credential)',
+    checksCredentials: true,
+  },
+  'POST /v1/auth/forgot-password': { why: 'password reset: e-mails a code' },
+  'POST /v1/auth/forgot-password/verified': { why: 'password reset: the e-mailed code is the credential' },
+  'POST /v1/users/me': { why: 'sign-up' },
+  'POST /v1/users/me/verified': { why: 'sign-up: the e-mailed code is the credential' },
+  'GET /v1/auth/google': { why: 'OAuth start (state kept against the guest session)' },
+  'POST /v1/users/me/google': {
+    why: 'OAuth sign-in: the authorization code is the credential',
+    checksCredentials: true,
+  },
+  'GET /v1/auth/line': { why: 'OAuth start (state kept against the guest session)' },
+  'POST /v1/users/me/line': {
+    why: 'OAuth sign-in: the authorization code is the credential',
+    checksCredentials: true,
+  },
+
+  // Uploads: the upload key and the signed URL are the capability.
+  'GET /v1/upload/state': { why: 'state of an upload, known by its unguessable key' },
+  'PUT /v1/upload/objects/{*}': { why: 'the HMAC-signed PUT URL is the credential' },
+};
