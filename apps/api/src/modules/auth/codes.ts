@@ -1,9 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { VerificationPurpose } from '../../db/enums.ts';
-import { verificationCodes } from '../../db/schema/index.ts';
+import { newId } from '../../db/id.ts';
+import { users, verificationCodes } from '../../db/schema/index.ts';
 import { invalidArgument } from '../../lib/domain-error.ts';
 import type { MailLocale } from '../../mail/locale.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
 import { type CodeMailPurpose, codeMail } from '../../mail/templates/verification.ts';
 import type { AuthDependencies } from './deps.ts';
 import { hmac, safeEqual } from './tokens.ts';
@@ -24,23 +26,22 @@ const MAIL_PURPOSE: Record<number, CodeMailPurpose> = {
 const codeHash = (secret: Uint8Array, userId: string, purpose: number, code: string): string =>
   hmac(secret, `${userId}:${purpose}:${code}`);
 
+/** Whose code, for what, sent where. */
+export type CodeTarget = { userId: string; purpose: CodePurpose; email: string };
+
 /**
- * Creates a fresh 6-digit code (earlier open codes of the same purpose stop working), stores its
- * HMAC, and e-mails the code to `email` in the recipient's language.
+ * Creates a fresh 6-digit code for `target` (earlier open codes of the same purpose stop working)
+ * and stores its HMAC. The insert selects the user row, so for an id that names no user the same
+ * statements run and store nothing (`stored: false`): forgot-password does exactly this for unknown
+ * addresses, so both cost the same work (docs/accounts.md, "Password reset").
  */
-export const sendCode = async (
-  deps: Pick<AuthDependencies, 'db' | 'mailer' | 'secret'>,
-  target: {
-    userId: string;
-    purpose: CodePurpose;
-    email: string;
-    username: string;
-    locale: MailLocale;
-  },
+export const issueCode = async (
+  deps: Pick<AuthDependencies, 'db' | 'secret'>,
+  target: CodeTarget,
   now: Date = new Date(),
-): Promise<void> => {
+): Promise<{ code: string; stored: boolean }> => {
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
-  await deps.db.transaction(async (tx) => {
+  const stored = await deps.db.transaction(async (tx) => {
     // Housekeeping: this user's expired codes can no longer do anything.
     await tx
       .delete(verificationCodes)
@@ -55,26 +56,58 @@ export const sendCode = async (
           isNull(verificationCodes.consumedAt),
         ),
       );
-    await tx.insert(verificationCodes).values({
-      userId: target.userId,
-      purpose: target.purpose,
-      email: target.email,
-      codeHash: codeHash(deps.secret, target.userId, target.purpose, code),
-      expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000),
-      createdAt: now,
-    });
+    const inserted = await tx
+      .insert(verificationCodes)
+      .select(
+        tx
+          .select({
+            id: sql`${newId()}`.as('id'),
+            userId: users.id,
+            purpose: sql`${target.purpose}::integer`.as('purpose'),
+            email: sql`${target.email}::text`.as('email'),
+            codeHash: sql`${codeHash(deps.secret, target.userId, target.purpose, code)}::text`.as(
+              'code_hash',
+            ),
+            attempts: sql`0`.as('attempts'),
+            expiresAt:
+              sql`${new Date(now.getTime() + CODE_TTL_MINUTES * 60_000).toISOString()}::timestamptz`.as(
+                'expires_at',
+              ),
+            consumedAt: sql`null::timestamptz`.as('consumed_at'),
+            createdAt: sql`${now.toISOString()}::timestamptz`.as('created_at'),
+          })
+          .from(users)
+          .where(eq(users.id, target.userId)),
+      )
+      .returning({ id: verificationCodes.id });
+    return inserted.length > 0;
   });
-  const purpose = MAIL_PURPOSE[target.purpose] ?? 'signUp';
-  await deps.mailer.send({
-    to: target.email,
-    ...codeMail({
-      purpose,
-      code,
-      username: target.username,
-      expiresInMinutes: CODE_TTL_MINUTES,
-      locale: target.locale,
-    }),
-  });
+  return { code, stored };
+};
+
+/** The e-mail carrying `code` to `target.email`, in the recipient's language. */
+export const codeMessage = (
+  target: CodeTarget & { username: string; locale: MailLocale },
+  code: string,
+): MailMessage => ({
+  to: target.email,
+  ...codeMail({
+    purpose: MAIL_PURPOSE[target.purpose] ?? 'signUp',
+    code,
+    username: target.username,
+    expiresInMinutes: CODE_TTL_MINUTES,
+    locale: target.locale,
+  }),
+});
+
+/** Issues a code (`issueCode`) and e-mails it to `email` in the recipient's language. */
+export const sendCode = async (
+  deps: Pick<AuthDependencies, 'db' | 'mailer' | 'secret'>,
+  target: CodeTarget & { username: string; locale: MailLocale },
+  now: Date = new Date(),
+): Promise<void> => {
+  const { code } = await issueCode(deps, target, now);
+  await deps.mailer.send(codeMessage(target, code));
 };
 
 /**

@@ -13,6 +13,7 @@ import { BAD_REQUEST, NO_CONTENT, TOO_MANY_REQUESTS, UNAUTHORIZED } from '../../
 import { pickMailLocale } from '../../mail/locale.ts';
 import { readBearerToken } from '../../plugins/auth.ts';
 import { rateLimited } from '../../plugins/rate-limit.ts';
+import { createBackgroundTasks } from './background.ts';
 import type { AuthDependencies } from './deps.ts';
 import { forgotPassword, resetPassword, signIn, updatePassword } from './service.ts';
 import { refreshSession, revokeSession } from './sessions.ts';
@@ -42,6 +43,9 @@ const TAGS = ['auth'];
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = authDependencies(app);
   const limited = rateLimited(app.config);
+  // Password resets are worked on after the answer; closing the app waits for them.
+  const background = createBackgroundTasks(app.log);
+  app.addHook('onClose', background.idle);
 
   app.post(
     '/auth',
@@ -135,14 +139,16 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         summary: 'Request a password reset code',
         description:
-          'E-mails a 6-digit code (valid 30 minutes) when a member has this address. Answers 204 ' +
-          'either way, so it does not reveal who has an account.',
+          'E-mails a 6-digit code (valid 30 minutes) when a member who signs in with a password has ' +
+          'this address. Answers 204 at once either way — the address is looked up, and the code ' +
+          'issued and mailed, after the answer — so neither the answer nor its timing reveals who ' +
+          'has an account.',
         body: ForgotAuthPasswordRequest,
         response: { 204: NO_CONTENT, 400: BAD_REQUEST, 429: TOO_MANY_REQUESTS },
       },
     },
     async (request, reply) => {
-      await forgotPassword(deps, request.body.email, mailContext(request));
+      forgotPassword({ ...deps, background }, request.body.email, mailContext(request));
       return reply.code(204).send(null);
     },
   );

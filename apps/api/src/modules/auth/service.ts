@@ -9,10 +9,12 @@ import type {
 import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { AuthProviderType, UserType, VerificationPurpose } from '../../db/enums.ts';
+import { newId } from '../../db/id.ts';
 import { users } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { DomainError, invalidArgument } from '../../lib/domain-error.ts';
-import { consumeCode, sendCode } from './codes.ts';
+import type { BackgroundTasks } from './background.ts';
+import { codeMessage, consumeCode, issueCode, sendCode } from './codes.ts';
 import { type AuthDependencies, type MailContext, normaliseEmail } from './deps.ts';
 import { assertVisibleText } from './names.ts';
 import { assertNewPassword, hashPassword, verifyPassword } from './passwords.ts';
@@ -148,29 +150,31 @@ export const signIn = async (
 };
 
 /**
- * Starts a password reset: e-mails a code when a verified member has this address. The answer is
- * the same either way, so the call does not reveal who has an account.
+ * Starts a password reset: e-mails a code when a verified member who signs in with a password has
+ * this address. The answer comes before anything depends on the address: the lookup, the code and
+ * the mail run after it (`background`), so neither the answer nor its timing reveals who has an
+ * account. That work is the same for every address too — for an unknown one `issueCode` runs the
+ * same statements with a random id and stores nothing — so it does not show in the server's load
+ * either (docs/accounts.md, "Password reset").
  */
-export const forgotPassword = async (
-  deps: AuthDependencies,
+export const forgotPassword = (
+  deps: AuthDependencies & { background: BackgroundTasks },
   emailInput: string,
   context: MailContext,
   now: Date = new Date(),
-): Promise<void> => {
+): void => {
   const email = normaliseEmail(emailInput);
-  const user = await findVerifiedMemberByEmail(deps.db, email);
-  if (!user || user.providerType !== AuthProviderType.EMAIL) return;
-  await sendCode(
-    deps,
-    {
-      userId: user.id,
-      purpose: VerificationPurpose.PASSWORD_RESET,
-      email,
-      username: user.username,
-      locale: context.locale,
-    },
-    now,
-  );
+  deps.background.run('password reset code', async () => {
+    const found = await findVerifiedMemberByEmail(deps.db, email);
+    const member = found?.providerType === AuthProviderType.EMAIL ? found : undefined;
+    const target = { userId: member?.id ?? newId(), purpose: VerificationPurpose.PASSWORD_RESET, email };
+    const { code, stored } = await issueCode(deps, target, now);
+    if (member && stored) {
+      await deps.mailer.send(
+        codeMessage({ ...target, username: member.username, locale: context.locale }, code),
+      );
+    }
+  });
 };
 
 /** Completes a password reset with the e-mailed code; every session of the user is signed out. */
