@@ -417,7 +417,7 @@ describe('OpenAPI', () => {
       const operation = document.paths[path]?.get;
       expect(operation, path).toBeDefined();
       expect(operation.tags).toEqual(['reviews']);
-      expect(Object.keys(operation.responses).sort()).toEqual(['200', '400', '404']);
+      expect(Object.keys(operation.responses).sort()).toEqual(['200', '400', '404', '414', '431']);
     }
     const parameters: { name: string; schema: Record<string, unknown> }[] =
       document.paths['/v1/products/{productId}/reviews'].get.parameters;

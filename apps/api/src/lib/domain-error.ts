@@ -9,6 +9,7 @@ export const DomainErrorKind = {
   NotFound: 404,
   AlreadyExists: 409,
   FailedPrecondition: 412,
+  PayloadTooLarge: 413,
   ResourceExhausted: 429,
   Unimplemented: 501,
   Unavailable: 503,

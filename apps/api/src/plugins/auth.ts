@@ -65,6 +65,3 @@ export const bearerAuth = fp<{ verifyAccessToken: AccessTokenVerifier }>(
   },
   { name: 'bearer-auth' },
 );
-
-/** A verifier that rejects every token (for tests of public behaviour). */
-export const rejectAllTokens: AccessTokenVerifier = async () => null;

@@ -8,7 +8,6 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './products.ts';
 export * from './promotions.ts';
-export * from './relations.ts';
 export * from './reviews.ts';
 export * from './schedules.ts';
 export * from './shipping.ts';

@@ -2,10 +2,8 @@ import type { Readable } from 'node:stream';
 import { DomainError } from '../../lib/domain-error.ts';
 
 /**
- * The body is over the upload target's limit: 413 with the contract body, `detail` naming the limit.
- * DomainError has no kind for 413 yet, so this one is an invalid argument whose status is narrowed
- * to 413 (the error handler answers `error.status`); it becomes a plain DomainError once a
- * `PayloadTooLarge` kind exists.
+ * The body is over the upload target's limit: 413 with the contract body, `detail` naming the
+ * limit; it also tells the service how far the body got.
  */
 export class PayloadTooLargeError extends DomainError {
   readonly limit: number;
@@ -13,14 +11,10 @@ export class PayloadTooLargeError extends DomainError {
   readonly received: number;
 
   constructor(limit: number, received: number) {
-    super('InvalidArgument', `the file is larger than ${limit} bytes`);
+    super('PayloadTooLarge', `the file is larger than ${limit} bytes`);
     this.name = 'PayloadTooLargeError';
     this.limit = limit;
     this.received = received;
-  }
-
-  override get status(): number {
-    return 413;
   }
 }
 
