@@ -21,7 +21,12 @@ export type JsonSchema = {
   default?: unknown;
 };
 
-export type Parameter = { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema: JsonSchema };
+export type Parameter = {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required?: boolean;
+  schema: JsonSchema;
+};
 
 export type Operation = {
   method: string;
