@@ -4,13 +4,15 @@
  * X-Forwarded-Host/Proto/Port unless a trusted proxy sent them). Next.js
  * itself keeps any X-Forwarded-For a client sends, and the API counts its rate limits per
  * forwarded address, so without this a client could pick a fresh address for every guess.
- * Crawlers get a bare body instead of a 5xx error screen (SPEC §2).
+ * Crawlers get a bare body instead of a 5xx error screen (SPEC §2). Every response leaves with the
+ * security headers it still lacks (static files, images, errors; docs/adr/0005).
  * PORT (default 3000); WEB_TRUST_PROXY names proxies in front of the storefront (default none).
  */
 import { createServer } from 'node:http';
 import next from 'next';
 import { hideServerErrorsFromBots } from './src/lib/server/bot-server-errors.ts';
 import { compileTrustProxy, normaliseForwardedHeaders } from './src/lib/server/client-address.ts';
+import { addMissingSecurityHeaders } from './src/lib/server/security-headers.ts';
 
 const port = Number(process.env.PORT || 3000);
 const trust = compileTrustProxy(process.env.WEB_TRUST_PROXY);
@@ -21,6 +23,8 @@ await app.prepare();
 
 const server = createServer((request, response) => {
   normaliseForwardedHeaders(request, trust);
+  // Before the bot layer, which writes its bare error head through this one.
+  addMissingSecurityHeaders(request, response);
   hideServerErrorsFromBots(request, response);
   void handle(request, response);
 });

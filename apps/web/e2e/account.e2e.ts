@@ -2,8 +2,9 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page, type Route } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failOnCspViolations, launchBrowser, newContext } from './support/browser.ts';
 import { codeFor, latestMailBody } from './support/outbox.ts';
 
 // The account journey in a real browser: sign up, verify with the e-mailed code (read from the API's
@@ -11,23 +12,16 @@ import { codeFor, latestMailBody } from './support/outbox.ts';
 // an address with postal-code autofill, upload a thumbnail, sign out; the /account guard; axe.
 
 const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+
+failOnCspViolations();
 const WAIT = { timeout: 15_000 };
 
 let browser: Browser;
 let context: BrowserContext;
 
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
-  context = await browser.newContext({ locale: 'ja-JP', baseURL: BASE_URL });
+  browser = await launchBrowser();
+  context = await newContext(browser, { locale: 'ja-JP', baseURL: BASE_URL });
 });
 
 afterAll(async () => {
@@ -422,7 +416,7 @@ describe('account', () => {
 
   it('open redirect after sign-in: a crafted ?redirect= stays on the site, a locale-prefixed one works', async () => {
     const signInVia = async (path: string): Promise<string> => {
-      const fresh = await browser.newContext({ locale: 'ja-JP', baseURL: BASE_URL });
+      const fresh = await newContext(browser, { locale: 'ja-JP', baseURL: BASE_URL });
       const page = await fresh.newPage();
       await page.goto(path);
       await page.fill('#signin-email', user.email);

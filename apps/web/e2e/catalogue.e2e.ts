@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failOnCspViolations, launchBrowser, newContext } from './support/browser.ts';
 
 // Catalogue pages in both languages: items (filter, detail), marches → coordinator, experiences
 // (nearby search, detail with the five age-group prices, booking counts and total, reviews), contact form,
@@ -9,25 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 
+failOnCspViolations();
+
 let browser: Browser;
 
 /** Server renders are quick, but the first request after start compiles a route. */
 const WAIT = { timeout: 10_000 };
 
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {
@@ -158,7 +149,7 @@ describe.each(LOCALES)('catalogue ($name)', (l) => {
   let context: BrowserContext;
 
   beforeAll(async () => {
-    context = await browser.newContext({ locale: l.browserLocale, baseURL: BASE_URL });
+    context = await newContext(browser, { locale: l.browserLocale, baseURL: BASE_URL });
   });
 
   afterAll(async () => {
@@ -468,7 +459,7 @@ describe.each(LOCALES)('catalogue ($name)', (l) => {
 describe('browser features', () => {
   it('centres the nearby search on the shopper when they share their position', async () => {
     // Sapporo: the nearest experiences are then in Hokkaido.
-    const context = await browser.newContext({
+    const context = await newContext(browser, {
       locale: 'ja-JP',
       baseURL: BASE_URL,
       permissions: ['geolocation'],
@@ -488,7 +479,7 @@ describe('browser features', () => {
   });
 
   it('switches the product picture with the thumbnail buttons', async () => {
-    const context = await browser.newContext({ locale: 'ja-JP', baseURL: BASE_URL });
+    const context = await newContext(browser, { locale: 'ja-JP', baseURL: BASE_URL });
     const page = await context.newPage();
     await page.goto('/items', { waitUntil: 'domcontentloaded' });
     const href = await page.locator('main ul a[href*="/items/"]').first().getAttribute('href');
@@ -507,7 +498,7 @@ describe('browser features', () => {
 
 describe('SEO files', () => {
   it('serves robots.txt pointing at a sitemap that lists both locales with alternates', async () => {
-    const context = await browser.newContext({ baseURL: BASE_URL });
+    const context = await newContext(browser, { baseURL: BASE_URL });
     const robots = await context.request.get('/robots.txt');
     expect(robots.status()).toBe(200);
     expect(await robots.text()).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/);

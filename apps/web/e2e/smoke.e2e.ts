@@ -1,31 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failOnCspViolations, launchBrowser, newContext } from './support/browser.ts';
 
 // Storefront smoke test: Japanese home, navigation, language switch, 404 screens, accessibility.
 // The harness (scripts/e2e.ts) builds and starts the API and the storefront and sets E2E_BASE_URL.
 
 const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 
+failOnCspViolations();
+
 let browser: Browser;
 let context: BrowserContext;
 
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchBrowser();
   // Chromium defaults to en-US; the Japanese pages are what a Japanese browser sees.
-  context = await browser.newContext({ locale: 'ja-JP', baseURL: BASE_URL });
+  context = await newContext(browser, { locale: 'ja-JP', baseURL: BASE_URL });
 });
 
 afterAll(async () => {

@@ -4,6 +4,12 @@ import { routing } from './i18n/routing.ts';
 import { apiBaseUrl } from './lib/api/default-client.ts';
 import { refreshInProxy } from './lib/auth/proxy-session.ts';
 import { MISSING_PATH, matchDetailRoute } from './lib/detail-routes.ts';
+import {
+  baselineHeaders,
+  createNonce,
+  currentSecurityConfig,
+  pageContentSecurityPolicy,
+} from './lib/security/headers.ts';
 
 // next-intl's locale routing. Next 16 calls the middleware file `proxy.ts`.
 const intl = createMiddleware(routing);
@@ -33,7 +39,23 @@ export default async function proxy(incoming: NextRequest) {
   // The session first (lib/auth/session.ts): a due access token is refreshed here, where cookies can
   // still be written, and the rest of this request sees the new one.
   const session = await refreshInProxy(incoming, apiBaseUrl());
-  return session.apply(await route(session.request));
+  const config = currentSecurityConfig();
+  const csp = pageContentSecurityPolicy(createNonce(), config);
+  const response = session.apply(await route(withContentSecurityPolicy(session.request, csp)));
+  response.headers.set('content-security-policy', csp);
+  for (const [name, value] of Object.entries(baselineHeaders(config))) response.headers.set(name, value);
+  return response;
+}
+
+/**
+ * Next.js reads the nonce from the request's Content-Security-Policy header and puts it on every
+ * script it renders (docs/adr/0005), so the page needs nothing of its own. next-intl passes the
+ * request's headers on to the render.
+ */
+function withContentSecurityPolicy(request: NextRequest, csp: string): NextRequest {
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', csp);
+  return new NextRequest(request, { headers });
 }
 
 async function route(request: NextRequest) {

@@ -1,3 +1,4 @@
+import { currentSecurityConfig, missingSecurityHeaders } from '../security/headers.ts';
 import { apiBaseUrl } from './default-client.ts';
 import { announcedTooLarge, payloadTooLarge, readBodyWithin } from './forward-body.ts';
 
@@ -68,6 +69,13 @@ export async function forwardToApi(request: Request): Promise<Response> {
     responseHeaders.set(name, value);
   }
   for (const cookie of upstream.headers.getSetCookie()) responseHeaders.append('set-cookie', cookie);
+  // The API's own security headers stay; what it does not send is added (nosniff, never framed…).
+  const lacking = missingSecurityHeaders(
+    incoming.pathname,
+    (name) => responseHeaders.has(name),
+    currentSecurityConfig(),
+  );
+  for (const [name, value] of lacking) responseHeaders.set(name, value);
 
   return new Response(request.method === 'HEAD' ? null : upstream.body, {
     status: upstream.status,
