@@ -5,6 +5,7 @@ import { users } from '../src/db/schema/index.ts';
 import { bearer, PASSWORD, signUpAndSignIn } from './helpers/accounts.ts';
 import { startTestSmtp, type TestSmtp } from './helpers/smtp.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { png, uploadClient } from './helpers/uploads.ts';
 
 let t: TestApp;
 let smtp: TestSmtp;
@@ -54,7 +55,11 @@ describe('PATCH /v1/users/me/*', () => {
     expect((await inject('PATCH', '/v1/users/me/notification', { enabled: false }, headers)).statusCode).toBe(
       204,
     );
-    const url = 'http://localhost:3000/media/users/thumbnail/abc.png';
+    const uploads = uploadClient(t.app, headers);
+    const target = await uploads.requestTarget('image/png');
+    expect((await uploads.put(target.url, await png(64, 64), 'image/png')).statusCode).toBe(204);
+    const { url } = await uploads.state(target.key);
+    expect(url).not.toBe('');
     expect((await inject('PATCH', '/v1/users/me/thumbnail', { thumbnailUrl: url }, headers)).statusCode).toBe(
       204,
     );

@@ -3,6 +3,12 @@ import { type Static, Type } from 'typebox';
 import { HIRAGANA_PATTERN, id, PHONE_NUMBER_PATTERN, POSTAL_CODE_PATTERN, total } from './common.ts';
 import { PrefectureCodeSchema, PrefectureSchema } from './prefectures.ts';
 
+/**
+ * How many saved addresses a member may keep: a whole address book fits on the first page of
+ * GET /v1/addresses (default limit 20). Adding one more is 412 (docs/accounts.md, "Addresses").
+ */
+export const MAX_ADDRESSES_PER_USER = 20;
+
 export const Address = Type.Object({
   id: id('address id'),
   isDefault: Type.Boolean({ description: 'default address flag' }),

@@ -3,6 +3,7 @@ import {
   AddressesResponse,
   AddressResponse,
   CreateAddressRequest,
+  MAX_ADDRESSES_PER_USER,
   PostalCodeResponse,
 } from '@hatake/contract';
 import { Type } from 'typebox';
@@ -11,6 +12,7 @@ import {
   idParam,
   NO_CONTENT,
   NOT_FOUND,
+  PRECONDITION_FAILED,
   pageOf,
   pagingQuery,
   UNAUTHORIZED,
@@ -62,9 +64,12 @@ export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Add an address',
-        description: 'The first address becomes the default; `isDefault: true` moves the default here.',
+        description:
+          'The first address becomes the default; `isDefault: true` moves the default here. A member ' +
+          `keeps at most ${MAX_ADDRESSES_PER_USER} addresses: one more → 412. Names must show a visible ` +
+          'character (zero-width characters and spaces alone → 400).',
         body: AddressBody,
-        response: { 200: AddressResponse, 400: BAD_REQUEST, 401: UNAUTHORIZED },
+        response: { 200: AddressResponse, 400: BAD_REQUEST, 401: UNAUTHORIZED, 412: PRECONDITION_FAILED },
       },
     },
     async (request) => ({ address: await createAddress(app.db, signedIn(request).userId, request.body) }),

@@ -1,9 +1,16 @@
-import { type Address, type CreateAddressRequest, type Prefecture, prefectureName } from '@hatake/contract';
+import {
+  type Address,
+  type CreateAddressRequest,
+  MAX_ADDRESSES_PER_USER,
+  type Prefecture,
+  prefectureName,
+} from '@hatake/contract';
 import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { addresses, users } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/domain-error.ts';
+import { DomainError, notFound } from '../../lib/domain-error.ts';
 import { assertVisibleText } from '../auth/names.ts';
+import { canAddAddress } from './rules.ts';
 
 type AddressRow = typeof addresses.$inferSelect;
 export type AddressInput = CreateAddressRequest;
@@ -92,7 +99,11 @@ export const listAddresses = async (
 export const getAddress = async (db: Database, userId: string, addressId: string): Promise<Address> =>
   presentAddress(await findOwn(db, userId, addressId));
 
-/** Adds an address. The first one is the default; `isDefault: true` moves the default to it. */
+/**
+ * Adds an address. The first one is the default; `isDefault: true` moves the default to it. A
+ * member keeps at most MAX_ADDRESSES_PER_USER: one more is 412. The count is taken under the
+ * user's row lock, so parallel requests cannot pass the cap together.
+ */
 export const createAddress = async (
   db: Database,
   userId: string,
@@ -103,7 +114,14 @@ export const createAddress = async (
   const row = await db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const [existing] = await tx.select({ total: count() }).from(addresses).where(live(userId));
-    const isDefault = input.isDefault === true || (existing?.total ?? 0) === 0;
+    const kept = existing?.total ?? 0;
+    if (!canAddAddress(kept)) {
+      throw new DomainError(
+        'FailedPrecondition',
+        `a member can keep at most ${MAX_ADDRESSES_PER_USER} addresses; remove one before adding another`,
+      );
+    }
+    const isDefault = input.isDefault === true || kept === 0;
     if (isDefault) {
       await tx
         .update(addresses)

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { VerificationPurpose } from '../../db/enums.ts';
 import { newId } from '../../db/id.ts';
 import { users, verificationCodes } from '../../db/schema/index.ts';
@@ -157,4 +157,27 @@ export const consumeCode = async (
     .returning({ id: verificationCodes.id });
   if (consumed.length === 0) throw invalidArgument('verifyCode has expired; request a new code');
   return { email: row.email };
+};
+
+/**
+ * True when `code` is one that was already used (consumed) for this user and purpose: a repeated
+ * confirmation of a sign-up that went through. Nothing is consumed or counted (the code has done
+ * its work; the route is rate limited).
+ */
+export const matchesConsumedCode = async (
+  deps: Pick<AuthDependencies, 'db' | 'secret'>,
+  target: { userId: string; purpose: CodePurpose; code: string },
+): Promise<boolean> => {
+  const rows = await deps.db
+    .select({ codeHash: verificationCodes.codeHash })
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.userId, target.userId),
+        eq(verificationCodes.purpose, target.purpose),
+        isNotNull(verificationCodes.consumedAt),
+      ),
+    );
+  const expected = codeHash(deps.secret, target.userId, target.purpose, target.code.trim());
+  return rows.some((row) => safeEqual(expected, row.codeHash));
 };

@@ -14,7 +14,7 @@ import { users } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { DomainError, invalidArgument } from '../../lib/domain-error.ts';
 import type { BackgroundTasks } from './background.ts';
-import { codeMessage, consumeCode, issueCode, sendCode } from './codes.ts';
+import { codeMessage, consumeCode, issueCode, matchesConsumedCode, sendCode } from './codes.ts';
 import { type AuthDependencies, type MailContext, normaliseEmail } from './deps.ts';
 import { assertVisibleText } from './names.ts';
 import { assertNewPassword, hashPassword, verifyPassword } from './passwords.ts';
@@ -107,7 +107,11 @@ export const signUp = async (
   return { id };
 };
 
-/** Confirms a sign-up with its code: the member becomes verified and can sign in. */
+/**
+ * Confirms a sign-up with its code: the member becomes verified and can sign in. Confirming an
+ * already verified member again answers as the first time with the same code, and 400 with any
+ * other (docs/accounts.md, "Sign-up").
+ */
 export const verifySignUp = async (
   deps: AuthDependencies,
   request: VerifyAuthUserRequest,
@@ -119,7 +123,20 @@ export const verifySignUp = async (
     .where(and(liveMember, eq(users.id, request.id)))
     .limit(1);
   if (!user) throw invalidArgument('id does not name a pending sign-up');
-  if (user.verifiedAt) return;
+  if (user.verifiedAt) {
+    // A repeated confirmation (double submit, second tab) succeeds only with the code that
+    // confirmed the account; any other code is refused as for a pending member.
+    if (
+      !(await matchesConsumedCode(deps, {
+        userId: user.id,
+        purpose: VerificationPurpose.SIGN_UP,
+        code: request.verifyCode,
+      }))
+    ) {
+      throw invalidArgument('verifyCode is incorrect');
+    }
+    return;
+  }
   await consumeCode(
     deps,
     { userId: user.id, purpose: VerificationPurpose.SIGN_UP, code: request.verifyCode },

@@ -218,7 +218,9 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Set the avatar',
-        description: '`thumbnailUrl` from GET /v1/upload/state, or "" to clear it.',
+        description:
+          '`thumbnailUrl` from GET /v1/upload/state of one of your own thumbnail uploads that ' +
+          'succeeded, or "" to clear it; any other URL → 400.',
         body: UpdateAuthUserThumbnailRequest,
         response: { 204: NO_CONTENT, 400: BAD_REQUEST, 401: UNAUTHORIZED },
       },

@@ -1,7 +1,7 @@
 import type { AuthUserResponse } from '@hatake/contract';
 import { and, eq, isNull } from 'drizzle-orm';
-import { AuthProviderType, UserType, VerificationPurpose } from '../../db/enums.ts';
-import { users } from '../../db/schema/index.ts';
+import { AuthProviderType, UploadStatus, UserType, VerificationPurpose } from '../../db/enums.ts';
+import { uploads, users } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { DomainError, invalidArgument } from '../../lib/domain-error.ts';
 import { consumeCode, sendCode } from '../auth/codes.ts';
@@ -9,6 +9,7 @@ import { type AuthDependencies, type MailContext, normaliseEmail } from '../auth
 import { assertVisibleText } from '../auth/names.ts';
 import { accountIdInUse, accountIdTaken, emailInUse, findVerifiedMemberByEmail } from '../auth/service.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
+import { UPLOAD_TARGETS } from '../uploads/service.ts';
 
 type UsersDependencies = AuthDependencies;
 
@@ -86,6 +87,11 @@ export const updateNotification = (
   now = new Date(),
 ) => update(deps, userId, { notificationEnabled: enabled }, now);
 
+/**
+ * Sets the avatar. Only the URL of a user-thumbnail upload of this member that SUCCEEDED is
+ * accepted (so the avatar is always an image of our own storage that was checked and re-encoded
+ * at upload); "" clears it, and the current URL may be sent again unchanged (docs/accounts.md).
+ */
 export const updateThumbnail = async (
   deps: UsersDependencies,
   userId: string,
@@ -93,8 +99,26 @@ export const updateThumbnail = async (
   now = new Date(),
 ) => {
   const url = thumbnailUrl.trim();
-  if (url !== '' && !/^https?:\/\/\S+$/.test(url))
-    throw invalidArgument('thumbnailUrl must be an http(s) URL');
+  const user = await currentMember(deps, userId);
+  if (url !== '' && url !== user.thumbnailUrl) {
+    const [upload] = await deps.db
+      .select({ key: uploads.key })
+      .from(uploads)
+      .where(
+        and(
+          eq(uploads.url, url),
+          eq(uploads.ownerUserId, userId),
+          eq(uploads.fileGroup, UPLOAD_TARGETS.userThumbnail.dir),
+          eq(uploads.status, UploadStatus.SUCCEEDED),
+        ),
+      )
+      .limit(1);
+    if (!upload) {
+      throw invalidArgument(
+        'thumbnailUrl must be the url of your own finished upload (GET /v1/upload/state)',
+      );
+    }
+  }
   await update(deps, userId, { thumbnailUrl: url }, now);
 };
 
