@@ -141,6 +141,20 @@ describe('Google sign-in (a real oidc-provider)', () => {
     expect(links).toHaveLength(1);
   });
 
+  it('zero-width-only names: refuses an invisible profile name with 400 before exchanging the code', async () => {
+    google.account = {
+      sub: `invisible-${Date.now()}`,
+      email: `inv${Date.now()}@example.jp`,
+      emailVerified: true,
+      name: 'x',
+    };
+    for (const profile of [{ username: '\u200b' }, { lastname: '\u3000\u2060' }, { firstname: '\ufeff' }]) {
+      const response = await signInWithGoogle(profile);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().detail).toBe(`${Object.keys(profile)[0]} must not be blank`);
+    }
+  });
+
   it('requires code and redirectUri, an attempt in this session, and a valid code', async () => {
     const missing = await t.app.inject({
       method: 'POST',
