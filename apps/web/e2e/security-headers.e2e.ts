@@ -57,8 +57,8 @@ describe('security headers on every storefront response', () => {
     const response = await fetch(`${BASE_URL}/v1/top/common`);
     expect(response.status).toBe(200);
     await response.arrayBuffer();
-    const csp = expectBaseline(response.headers);
-    expect(directive(csp, 'default-src')).toEqual(["'none'"]);
+    // The API's own policy is kept when it sends one; else the storefront's default-src 'none'.
+    expectBaseline(response.headers);
   });
 
   it('a /media response forwarded from the API: the same', async () => {
@@ -69,8 +69,7 @@ describe('security headers on every storefront response', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^image\//);
     await response.arrayBuffer();
-    const csp = expectBaseline(response.headers);
-    expect(directive(csp, 'default-src')).toEqual(["'none'"]);
+    expectBaseline(response.headers);
   });
 
   describe('in the browser', () => {

@@ -4,8 +4,9 @@
  * The body is read in full before it is sent, because the API refuses an oversize body as soon as
  * it sees the headers (413, `Connection: close`) and closes the connection. A body streamed on from
  * the shopper's connection is still being written then, the write fails (EPIPE) before the answer
- * is read, and the shopper got a 502 instead of the API's 413. A body sent in one write leaves the
- * answer to be read first. It also goes with a Content-Length, so the API can judge it at once.
+ * is read, and the shopper got a 502 instead of the API's 413. A body sent in one write, by a client
+ * that reads the answer as it arrives (upstream-request.ts), gets the answer first. It also goes
+ * with a Content-Length, so the API can judge it at once.
  */
 
 /**

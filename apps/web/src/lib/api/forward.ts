@@ -1,6 +1,7 @@
 import { currentSecurityConfig, missingSecurityHeaders } from '../security/headers.ts';
 import { apiBaseUrl } from './default-client.ts';
 import { announcedTooLarge, payloadTooLarge, readBodyWithin } from './forward-body.ts';
+import { requestUpstream, type UpstreamAnswer } from './upstream-request.ts';
 
 // Headers that describe one hop, not the message (RFC 9110 §7.6.1), plus ones fetch manages itself.
 const HOP_BY_HOP = new Set([
@@ -20,6 +21,8 @@ const HOP_BY_HOP = new Set([
   'expect',
 ]);
 
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
 /**
  * Forwards a storefront request to the API unchanged (method, path, query, headers, cookies, body)
  * and streams the answer back, so the browser talks to one origin (ARCHITECTURE §1).
@@ -33,7 +36,7 @@ export async function forwardToApi(request: Request): Promise<Response> {
   for (const [name, value] of request.headers) {
     if (!HOP_BY_HOP.has(name)) headers.set(name, value);
   }
-  // fetch would decompress the body but keep the encoding header; let Next compress the answer instead.
+  // The answer is passed on as it comes; let Next compress it for the browser instead.
   headers.delete('accept-encoding');
   const forwardedHost = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
   if (forwardedHost) headers.set('x-forwarded-host', forwardedHost);
@@ -45,14 +48,12 @@ export async function forwardToApi(request: Request): Promise<Response> {
   if (hasBody && announcedTooLarge(request.headers.get('content-length'))) return payloadTooLarge();
   const body = hasBody ? await readBodyWithin(request.body) : null;
   if (body === undefined) return payloadTooLarge();
-  let upstream: Response;
+  let upstream: UpstreamAnswer;
   try {
-    upstream = await fetch(target, {
+    upstream = await requestUpstream(target, {
       method: request.method,
       headers,
       body,
-      redirect: 'manual',
-      cache: 'no-store',
       signal: request.signal,
     });
   } catch (error) {
@@ -77,7 +78,10 @@ export async function forwardToApi(request: Request): Promise<Response> {
   );
   for (const [name, value] of lacking) responseHeaders.set(name, value);
 
-  return new Response(request.method === 'HEAD' ? null : upstream.body, {
+  // A HEAD answer and 204/205/304 have no body (and Response refuses one for those statuses).
+  const bodyless = request.method === 'HEAD' || NULL_BODY_STATUSES.has(upstream.status);
+  if (bodyless) await upstream.body.cancel();
+  return new Response(bodyless ? null : upstream.body, {
     status: upstream.status,
     statusText: upstream.statusText,
     headers: responseHeaders,
