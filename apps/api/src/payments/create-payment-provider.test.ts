@@ -1,0 +1,68 @@
+import { PaymentMethodType } from '@hatake/contract';
+import { describe, expect, it } from 'vitest';
+import { createPaymentProvider, readPaymentConfig } from './create-payment-provider.ts';
+import { KomojuPaymentProvider } from './komoju-provider.ts';
+import { SandboxPaymentProvider } from './sandbox-provider.ts';
+
+describe('readPaymentConfig', () => {
+  it('defaults to the sandbox with a per-process key', () => {
+    expect(readPaymentConfig({})).toEqual({ provider: 'sandbox', sandboxSecret: '' });
+    expect(readPaymentConfig({ PAYMENT_SANDBOX_SECRET: 'sixteen-chars-ok' })).toEqual({
+      provider: 'sandbox',
+      sandboxSecret: 'sixteen-chars-ok',
+    });
+  });
+
+  it('reads KOMOJU’s keys, and refuses to start without them', () => {
+    expect(
+      readPaymentConfig({
+        PAYMENT_PROVIDER: 'komoju',
+        KOMOJU_SECRET_KEY: 'sk_1',
+        KOMOJU_WEBHOOK_SECRET: 'wh',
+      }),
+    ).toEqual({
+      provider: 'komoju',
+      secretKey: 'sk_1',
+      webhookSecret: 'wh',
+      apiBase: 'https://komoju.com/api/v1',
+    });
+    expect(() => readPaymentConfig({ PAYMENT_PROVIDER: 'komoju', KOMOJU_SECRET_KEY: 'sk_1' })).toThrow(
+      'KOMOJU_WEBHOOK_SECRET',
+    );
+  });
+
+  it('refuses unknown providers and short sandbox secrets', () => {
+    expect(() => readPaymentConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow('sandbox or komoju');
+    expect(() => readPaymentConfig({ PAYMENT_SANDBOX_SECRET: 'short' })).toThrow('at least 16');
+  });
+});
+
+describe('createPaymentProvider', () => {
+  it('builds the sandbox by default, its pages on the public URL', async () => {
+    const provider = createPaymentProvider({
+      payment: { provider: 'sandbox', sandboxSecret: '' },
+      publicUrl: 'http://localhost:3000',
+    });
+    expect(provider).toBeInstanceOf(SandboxPaymentProvider);
+    const session = await provider.createSession({
+      orderId: 'o',
+      amount: 100,
+      currency: 'JPY',
+      method: PaymentMethodType.CREDIT_CARD,
+      customer: { email: 'a@example.jp', name: 'A' },
+      returnUrl: 'http://localhost:3000/done',
+      cancelUrl: 'http://localhost:3000/cart',
+      idempotencyKey: 'o',
+    });
+    expect(session.redirectUrl).toBe(`http://localhost:3000/v1/purchase/sandbox/${session.sessionId}`);
+  });
+
+  it('builds KOMOJU when configured', () => {
+    const provider = createPaymentProvider({
+      payment: { provider: 'komoju', secretKey: 'sk', webhookSecret: 'wh', apiBase: 'http://127.0.0.1:1' },
+      publicUrl: 'http://localhost:3000',
+    });
+    expect(provider).toBeInstanceOf(KomojuPaymentProvider);
+    expect(provider.name).toBe('komoju');
+  });
+});

@@ -1,0 +1,111 @@
+import type { PaymentMethodType, PaymentStatus } from '@hatake/contract';
+import type { PaymentState } from './payment-state.ts';
+
+/**
+ * The payment provider seam (docs/adr/0007). Checkout talks to this contract only; the sandbox
+ * (sandbox-provider.ts) is the default, KOMOJU (komoju-provider.ts) is chosen by PAYMENT_PROVIDER.
+ *
+ * Failures are DomainErrors: Unavailable (the provider cannot be reached or answers 5xx/429: try
+ * again later), NotFound (no such session), FailedPrecondition (the provider refused: a refund of
+ * more than was paid, of a payment not taken), InvalidArgument (our own input is wrong: an amount
+ * that is not a positive integer), Unimplemented (a method the provider does not offer).
+ * Webhook refusals are results, not errors: a bad signature is an expected input, not a fault.
+ */
+export type PaymentProvider = {
+  /** `sandbox` or `komoju`: stored with the order so its notifications go to the same adapter. */
+  readonly name: PaymentProviderName;
+  /** Opens a hosted payment page for one order. Repeating a call with the same idempotency key answers the same session. */
+  createSession(input: CreateSessionInput): Promise<PaymentSession>;
+  /** The session's state as the provider sees it now (for polling while the order is UNPAID). */
+  readSession(sessionId: string): Promise<SessionSnapshot>;
+  /** Checks a notification's signature over the exact bytes received, then reads it. */
+  parseNotification(notification: IncomingNotification): PaymentNotification;
+  /** Gives back all (`amount` absent) or part of what a session's payment took. */
+  refund(input: RefundInput): Promise<RefundResult>;
+};
+
+export type PaymentProviderName = 'sandbox' | 'komoju';
+
+export type CreateSessionInput = {
+  /** Our order id; the provider keeps it with the payment (KOMOJU `external_order_num`). */
+  orderId: string;
+  /** Integer yen, tax included, at least 1: free orders never reach a provider. */
+  amount: number;
+  currency: 'JPY';
+  method: PaymentMethodType;
+  customer: { email: string; name: string };
+  /** Where the provider sends the shopper back, with `?session_id=<sessionId>` appended. */
+  returnUrl: string;
+  /**
+   * Where the shopper lands after giving up on the payment page. KOMOJU's sessions have one
+   * return URL for completion and abandonment alike (the session state tells them apart), so only
+   * the sandbox uses this.
+   */
+  cancelUrl: string;
+  /** The same key for every retry of one checkout (the order id does): never two sessions for one order. */
+  idempotencyKey: string;
+};
+
+export type PaymentSession = {
+  /** The provider's session id: the order's transactionId, polled by GET /v1/checkouts/{transactionId}. */
+  sessionId: string;
+  /** The hosted payment page to send the browser to. */
+  redirectUrl: string;
+};
+
+export type SessionSnapshot = {
+  sessionId: string;
+  orderId: string;
+  method: PaymentMethodType;
+  state: PaymentState;
+  /** `state` as the order's payment status (payment-state.ts paymentStatusOf). */
+  status: PaymentStatus;
+  /** Integer yen the session asks for. */
+  amount: number;
+  /** Integer yen given back so far. */
+  refundedAmount: number;
+};
+
+/** A notification as it arrived: the raw body (the signature covers these bytes) and the headers. */
+export type IncomingNotification = {
+  body: Uint8Array;
+  /** Header names in lower case, as Node gives them. */
+  headers: Readonly<Record<string, string | string[] | undefined>>;
+};
+
+/** What a provider tells us about a payment; `kind` is the state it has moved to. */
+export type PaymentEvent = {
+  kind: Exclude<PaymentState, 'pending'>;
+  /** The provider's id of this event: the same event delivered twice carries the same id. */
+  eventId: string;
+  sessionId: string;
+  orderId: string;
+  /** Integer yen the payment is for. */
+  amount: number;
+  /** Integer yen refunded so far (for `refunded`, the running total). */
+  refundedAmount: number;
+  /** When the provider says it happened: notifications may arrive out of order. */
+  occurredAt: Date;
+};
+
+export type NotificationRefusal = 'missing-signature' | 'bad-signature' | 'malformed';
+
+export type PaymentNotification =
+  /** A signed event about a payment of ours. */
+  | { outcome: 'event'; event: PaymentEvent }
+  /** Signed and well-formed, but nothing to act on (a ping, an event type we do not follow). */
+  | { outcome: 'ignored'; type: string }
+  /** Not from the provider, or not readable: answer 401 (signature) or 400 (malformed); change nothing. */
+  | { outcome: 'refused'; reason: NotificationRefusal };
+
+export type RefundInput = {
+  sessionId: string;
+  /** Integer yen to give back; absent = everything not yet refunded. */
+  amount?: number;
+  /** One key per refund decision, so a retried request never refunds twice. */
+  idempotencyKey: string;
+  /** Shown to the shop in the provider's dashboard. */
+  reason?: string;
+};
+
+export type RefundResult = { state: PaymentState; refundedAmount: number };
