@@ -1,4 +1,4 @@
-import type { AddressesResponse } from '@hatake/contract';
+import { type AddressesResponse, MAX_ADDRESSES_PER_USER } from '@hatake/contract';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AddressActions } from '@/components/account/address-actions.tsx';
@@ -10,7 +10,7 @@ import type { ApiClient } from '@/lib/api/client.ts';
 import { errorMessage } from '@/lib/api/error-messages.ts';
 import { fromE164 } from '@/lib/auth/forms.ts';
 import { authedApi, getCurrentUser } from '@/lib/auth/session.ts';
-import { PAGE_SIZE, pageCount, pageOffset, parsePage } from '@/lib/pagination.ts';
+import { pageCount, pageOffset, parsePage } from '@/lib/pagination.ts';
 import { prefectureLabel } from '@/lib/prefectures.ts';
 import { deleteAddressAction, setDefaultAddressAction, signOutAction } from './actions.ts';
 
@@ -30,9 +30,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 const buttonClass =
   'inline-flex min-h-11 items-center justify-center rounded-full border border-leaf px-4 font-bold text-leaf-dark text-sm hover:bg-leaf-light';
 
+/**
+ * Addresses per page of the address book: a member keeps at most MAX_ADDRESSES_PER_USER (20), so
+ * half of that per page keeps the list short enough to scan on a phone.
+ */
+const ADDRESS_PAGE_SIZE = MAX_ADDRESSES_PER_USER / 2;
+
 const listAddresses = (api: ApiClient, page: number) =>
   api.get<AddressesResponse>('/v1/addresses', {
-    query: { limit: PAGE_SIZE, offset: pageOffset(page) },
+    query: { limit: ADDRESS_PAGE_SIZE, offset: pageOffset(page, ADDRESS_PAGE_SIZE) },
     init: { cache: 'no-store' },
   });
 
@@ -57,7 +63,7 @@ export default async function AccountPage({ params, searchParams }: Props) {
     if (api) {
       addresses = await listAddresses(api, addressPage);
       // Past the end (the last address of the last page was deleted): show the last page instead.
-      const last = pageCount(addresses.total);
+      const last = pageCount(addresses.total, ADDRESS_PAGE_SIZE);
       if (addresses.addresses.length === 0 && addresses.total > 0 && addressPage > last) {
         addressPage = last;
         addresses = await listAddresses(api, addressPage);
@@ -189,7 +195,7 @@ export default async function AccountPage({ params, searchParams }: Props) {
         {addresses ? (
           <Pagination
             current={addressPage}
-            count={pageCount(addresses.total)}
+            count={pageCount(addresses.total, ADDRESS_PAGE_SIZE)}
             hrefFor={addressPageHref}
             text={{
               label: t('addresses.pagination'),
