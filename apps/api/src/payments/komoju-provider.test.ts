@@ -15,8 +15,8 @@ import { paymentMethodClass } from './payment-state.ts';
 
 /** A request as the fake KOMOJU received it. */
 type Received = { method: string; path: string; headers: IncomingMessage['headers']; body: string };
-/** What the fake answers: a status and a JSON body, or no answer at all. */
-type Answer = { status: number; json?: unknown } | 'never';
+/** What the fake answers: a status and a JSON body, no answer at all, or headers and half a body. */
+type Answer = { status: number; json?: unknown } | 'never' | 'half';
 
 /**
  * A local HTTP server standing in for komoju.com: it records every request and answers from the
@@ -37,6 +37,11 @@ const fakeKomoju = async (script: (request: Received, index: number) => Answer) 
       received.push(entry);
       const answer = script(entry, received.length - 1);
       if (answer === 'never') return;
+      if (answer === 'half') {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.write('{"id":"ses_');
+        return;
+      }
       response.writeHead(answer.status, { 'content-type': 'application/json' });
       response.end(answer.json === undefined ? '' : JSON.stringify(answer.json));
     });
@@ -201,6 +206,13 @@ describe('KOMOJU provider over HTTP', () => {
     const error = await domainError(komoju(fake.apiBase).createSession(order()));
     expect([error.kind, error.detail]).toEqual(['Unavailable', 'payment provider unavailable']);
     expect(fake.received).toHaveLength(3);
+  });
+
+  it('an answer that stalls halfway through its body times out as Unavailable', async () => {
+    const fake = await fakeKomoju(() => 'half');
+    const provider = komoju(fake.apiBase, { timeoutMs: 200, retryDelaysMs: [] });
+    const error = await domainError(provider.readSession('ses_1'));
+    expect([error.kind, error.detail]).toEqual(['Unavailable', 'payment provider unavailable']);
   });
 
   it('an unreachable KOMOJU is Unavailable', async () => {

@@ -214,12 +214,21 @@ export class KomojuPaymentProvider implements PaymentProvider {
 
     for (let attempt = 0; ; attempt += 1) {
       const delay = this.#retryDelaysMs[attempt];
-      let response: Response;
+      let status: number;
+      let bytes: Uint8Array;
       try {
-        response = await this.#fetch(`${this.#apiBase}${path}`, {
+        const response = await this.#fetch(`${this.#apiBase}${path}`, {
           ...init,
+          // Covers reading the body too: a provider that stalls mid-answer times out as well.
           signal: AbortSignal.timeout(this.#timeoutMs),
         });
+        if (RETRYABLE_STATUS.has(response.status) && delay !== undefined) {
+          await response.body?.cancel();
+          await sleep(delay);
+          continue;
+        }
+        status = response.status;
+        bytes = new Uint8Array(await response.arrayBuffer());
       } catch (error) {
         // Unreachable, reset or timed out: every request here is safe to repeat (GET, or keyed POST).
         if (delay !== undefined) {
@@ -228,18 +237,10 @@ export class KomojuPaymentProvider implements PaymentProvider {
         }
         throw new DomainError('Unavailable', 'payment provider unavailable', { cause: error });
       }
-      if (RETRYABLE_STATUS.has(response.status) && delay !== undefined) {
-        await response.body?.cancel();
-        await sleep(delay);
-        continue;
-      }
-      const answer = asRecord(parseJson(new Uint8Array(await response.arrayBuffer())));
-      if (response.ok) {
-        if (!answer)
-          throw unexpectedAnswer(`${method} ${path} answered ${response.status} without a JSON object`);
-        return answer;
-      }
-      throw refusal(response.status, answer);
+      const answer = asRecord(parseJson(bytes));
+      if (status < 200 || status > 299) throw refusal(status, answer);
+      if (!answer) throw unexpectedAnswer(`${method} ${path} answered ${status} without a JSON object`);
+      return answer;
     }
   }
 }
@@ -247,8 +248,8 @@ export class KomojuPaymentProvider implements PaymentProvider {
 /** The method we opened the session for: its metadata, else the one payment type offered. */
 const methodOfSession = (session: JsonRecord): PaymentMethodType | undefined => {
   const recorded = Number(stringField(asRecord(session.metadata), 'method'));
-  if (Object.values(PaymentMethodType).some((method) => method === recorded))
-    return recorded as PaymentMethodType;
+  const method = Object.values(PaymentMethodType).find((candidate) => candidate === recorded);
+  if (method !== undefined) return method;
   const offered = Array.isArray(session.payment_methods) ? session.payment_methods : [];
   const type = stringField(asRecord(offered[0]), 'type');
   return type === undefined ? undefined : methodOfKomojuType(type);
