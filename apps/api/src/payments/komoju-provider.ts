@@ -22,7 +22,11 @@ import { type PaymentState, paymentStatusOf } from './payment-state.ts';
 
 export const KOMOJU_API_BASE = 'https://komoju.com/api/v1';
 
-/** Webhook header with the hex HMAC-SHA256 of the raw body, keyed by the webhook's secret token. */
+/**
+ * Webhook header with the HMAC-SHA256 of the raw body, keyed by the webhook's secret token
+ * (doc.komoju.com/docs/webhooks: "SHA-2 HMAC" of the body). That page does not name the encoding;
+ * lower-case hex is what KOMOJU's own plugins compare against, and upper case is accepted too.
+ */
 export const KOMOJU_SIGNATURE_HEADER = 'x-komoju-signature';
 
 /**
