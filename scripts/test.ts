@@ -1,6 +1,7 @@
 /**
  * `npm test`: the whole suite, in the order that fails fastest: lint, type-check, unit, API
- * integration (PGlite, or PostgreSQL when TEST_DATABASE_URL is set), browser end-to-end.
+ * integration (PGlite, or PostgreSQL when TEST_DATABASE_URL is set), browser end-to-end. Lint is
+ * Biome and the module-boundary check (scripts/check-module-imports.ts).
  * Usage: `npm test [-- step...]` with steps lint, typecheck, unit, api, e2e.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,6 +24,8 @@ const typecheck = (project: string): Step => ({ name: 'typecheck', command: 'tsc
 
 const steps: Step[] = [
   { name: 'lint', command: 'biome', args: ['ci', '.'] },
+  // API modules are used through their faces (modules/<m>/index.ts) only: no deep imports.
+  { name: 'lint', command: 'node', args: ['scripts/check-module-imports.ts'] },
   typecheck('.'),
   typecheck('packages/contract'),
   typecheck('apps/api'),

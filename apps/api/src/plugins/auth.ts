@@ -24,9 +24,17 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, or null for guests. Public routes ignore bad tokens (clients send `Bearer undefined`). */
     user: AuthenticatedUser | null;
+    /**
+     * The signed-in user, for the handler of a route guarded by `onRequest: app.requireUser`
+     * (which has already answered 401 without one); throws the same 401 when called elsewhere.
+     */
+    member(): AuthenticatedUser;
   }
   interface FastifyInstance {
-    /** preHandler for routes that need a signed-in user: 401 otherwise. */
+    /**
+     * The guard of routes that need a signed-in user (`onRequest: app.requireUser`): 401 otherwise.
+     * It also marks the operation as needing the bearer token in the OpenAPI document.
+     */
     requireUser(request: FastifyRequest): Promise<void>;
   }
 }
@@ -40,9 +48,18 @@ export const readBearerToken = (header: string | undefined): string | null => {
   return token;
 };
 
+/** The signed-in user of a request, or the 401 every protected route answers without one. */
+const signedInUser = (request: FastifyRequest): AuthenticatedUser => {
+  if (!request.user) throw new DomainError('Unauthenticated', 'a valid bearer token is required');
+  return request.user;
+};
+
 export const bearerAuth = fp<{ verifyAccessToken: AccessTokenVerifier }>(
   async (app: FastifyInstance, { verifyAccessToken }) => {
     app.decorateRequest('user', null);
+    app.decorateRequest('member', function (this: FastifyRequest) {
+      return signedInUser(this);
+    });
 
     app.addHook('onRequest', async (request) => {
       const token = readBearerToken(request.headers.authorization);
@@ -50,7 +67,7 @@ export const bearerAuth = fp<{ verifyAccessToken: AccessTokenVerifier }>(
     });
 
     const requireUser = async (request: FastifyRequest) => {
-      if (!request.user) throw new DomainError('Unauthenticated', 'a valid bearer token is required');
+      signedInUser(request);
     };
     app.decorate('requireUser', requireUser);
 

@@ -17,7 +17,6 @@ import {
   pagingQuery,
   UNAUTHORIZED,
 } from '../../lib/http-schemas.ts';
-import { signedIn } from '../auth/routes.ts';
 import { lookUpPostalCode } from './postal-codes.ts';
 import { createAddress, deleteAddress, getAddress, listAddresses, updateAddress } from './service.ts';
 
@@ -54,7 +53,7 @@ export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AddressesResponse, 400: BAD_REQUEST, 401: UNAUTHORIZED },
       },
     },
-    async (request) => listAddresses(app.db, signedIn(request).userId, pageOf(request.query)),
+    async (request) => listAddresses(app.db, request.member().userId, pageOf(request.query)),
   );
 
   app.post(
@@ -72,7 +71,7 @@ export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AddressResponse, 400: BAD_REQUEST, 401: UNAUTHORIZED, 412: PRECONDITION_FAILED },
       },
     },
-    async (request) => ({ address: await createAddress(app.db, signedIn(request).userId, request.body) }),
+    async (request) => ({ address: await createAddress(app.db, request.member().userId, request.body) }),
   );
 
   app.get(
@@ -88,7 +87,7 @@ export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({
-      address: await getAddress(app.db, signedIn(request).userId, request.params.addressId),
+      address: await getAddress(app.db, request.member().userId, request.params.addressId),
     }),
   );
 
@@ -108,7 +107,7 @@ export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await updateAddress(app.db, signedIn(request).userId, request.params.addressId, request.body);
+      await updateAddress(app.db, request.member().userId, request.params.addressId, request.body);
       return reply.code(204).send(null);
     },
   );
@@ -126,7 +125,7 @@ export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteAddress(app.db, signedIn(request).userId, request.params.addressId);
+      await deleteAddress(app.db, request.member().userId, request.params.addressId);
       return reply.code(204).send(null);
     },
   );

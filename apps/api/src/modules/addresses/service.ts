@@ -9,7 +9,7 @@ import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { addresses, users } from '../../db/schema/index.ts';
 import { DomainError, notFound } from '../../lib/domain-error.ts';
-import { assertVisibleText } from '../auth/names.ts';
+import { assertVisibleText } from '../../lib/visible-text.ts';
 import { canAddAddress } from './rules.ts';
 
 type AddressRow = typeof addresses.$inferSelect;

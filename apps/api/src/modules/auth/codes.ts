@@ -3,12 +3,12 @@ import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { VerificationPurpose } from '../../db/enums.ts';
 import { newId } from '../../db/id.ts';
 import { users, verificationCodes } from '../../db/schema/index.ts';
+import { hmac, safeEqual } from '../../lib/crypto.ts';
 import { invalidArgument } from '../../lib/domain-error.ts';
 import type { MailLocale } from '../../mail/locale.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { type CodeMailPurpose, codeMail } from '../../mail/templates/verification.ts';
 import type { AuthDependencies } from './deps.ts';
-import { hmac, safeEqual } from './tokens.ts';
 
 export type CodePurpose = (typeof VerificationPurpose)[keyof typeof VerificationPurpose];
 

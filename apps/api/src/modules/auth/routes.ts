@@ -1,44 +1,41 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AuthResponse,
+  CreateAuthUserRequest,
+  CreateAuthUserResponse,
   ForgotAuthPasswordRequest,
   RefreshAuthTokenRequest,
   ResetAuthPasswordRequest,
   SignInRequest,
   UpdateAuthPasswordRequest,
+  VerifyAuthUserRequest,
 } from '@hatake/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DomainError } from '../../lib/domain-error.ts';
-import { BAD_REQUEST, NO_CONTENT, TOO_MANY_REQUESTS, UNAUTHORIZED } from '../../lib/http-schemas.ts';
-import { pickMailLocale } from '../../mail/locale.ts';
+import { Type } from 'typebox';
+import {
+  BAD_REQUEST,
+  CONFLICT,
+  NO_CONTENT,
+  TOO_MANY_REQUESTS,
+  UNAUTHORIZED,
+} from '../../lib/http-schemas.ts';
 import { readBearerToken } from '../../plugins/auth.ts';
 import { rateLimited } from '../../plugins/rate-limit.ts';
 import { createBackgroundTasks } from './background.ts';
-import type { AuthDependencies } from './deps.ts';
-import { forgotPassword, resetPassword, signIn, updatePassword } from './service.ts';
+import { authDependencies, mailContext } from './deps.ts';
+import { forgotPassword, resetPassword, signIn, signUp, updatePassword, verifySignUp } from './service.ts';
 import { refreshSession, revokeSession } from './sessions.ts';
 
-/** The account use cases' dependencies, from the app's services. */
-export const authDependencies = (app: FastifyInstance): AuthDependencies => ({
-  db: app.db,
-  mailer: app.mailer,
-  secret: app.authSecret,
-  accessTokenTtl: app.config.accessTokenTtl,
-  refreshTokenTtl: app.config.refreshTokenTtl,
-});
-
-/** The language of mail sent in answer to this request (Accept-Language; Japanese by default). */
-export const mailContext = (request: FastifyRequest) => ({
-  locale: pickMailLocale(undefined, request.headers['accept-language']),
-});
-
-/** The signed-in user (the route's onRequest hook has already answered 401 when there is none). */
-export const signedIn = (request: FastifyRequest) => {
-  if (!request.user) throw new DomainError('Unauthenticated', 'a valid bearer token is required');
-  return request.user;
-};
-
 const TAGS = ['auth'];
+
+const SignUpBody = Type.Object({
+  ...CreateAuthUserRequest.properties,
+  email: Type.String({ format: 'email', maxLength: 256 }),
+});
+
+/**
+ * Getting an account and signing in: sign-up and its code (under `/users/me`, documented with the
+ * member's routes), sign-in, tokens, sign-out and passwords. The member's profile is modules/users.
+ */
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = authDependencies(app);
@@ -78,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = signedIn(request);
+      const user = request.member();
       const token = readBearerToken(request.headers.authorization) ?? '';
       const expiresAt = user.expiresAt ?? Math.floor(Date.now() / 1000);
       return {
@@ -103,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = signedIn(request);
+      const user = request.member();
       if (user.sessionId) await revokeSession(app.db, user.sessionId);
       return reply.code(204).send(null);
     },
@@ -187,7 +184,50 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await updatePassword(deps, signedIn(request), request.body);
+      await updatePassword(deps, request.member(), request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/users/me',
+    {
+      config: limited,
+      schema: {
+        tags: ['users'],
+        summary: 'Sign up',
+        description:
+          'Creates an unverified member and e-mails a 6-digit code (valid 30 minutes; Japanese, or ' +
+          'English when Accept-Language prefers it). Password: 8–32 characters with letters and ' +
+          'digits, not the e-mail. E-mail or accountId of a verified member → 409. Signing up again ' +
+          'before confirming creates a new pending sign-up with its own id and code; the first ' +
+          'confirmed wins.',
+        body: SignUpBody,
+        response: {
+          200: CreateAuthUserResponse,
+          400: BAD_REQUEST,
+          409: CONFLICT,
+          429: TOO_MANY_REQUESTS,
+        },
+      },
+    },
+    async (request) => signUp(deps, request.body, mailContext(request)),
+  );
+
+  app.post(
+    '/users/me/verified',
+    {
+      config: limited,
+      schema: {
+        tags: ['users'],
+        summary: 'Confirm the sign-up code',
+        description: 'Activates the account. Wrong or expired code → 400 naming `verifyCode` (5 attempts).',
+        body: VerifyAuthUserRequest,
+        response: { 204: NO_CONTENT, 400: BAD_REQUEST, 409: CONFLICT, 429: TOO_MANY_REQUESTS },
+      },
+    },
+    async (request, reply) => {
+      await verifySignUp(deps, request.body);
       return reply.code(204).send(null);
     },
   );

@@ -13,10 +13,10 @@ import { newId } from '../../db/id.ts';
 import { users } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { DomainError, invalidArgument } from '../../lib/domain-error.ts';
+import { assertVisibleText } from '../../lib/visible-text.ts';
 import type { BackgroundTasks } from './background.ts';
 import { codeMessage, consumeCode, issueCode, matchesConsumedCode, sendCode } from './codes.ts';
 import { type AuthDependencies, type MailContext, normaliseEmail } from './deps.ts';
-import { assertVisibleText } from './names.ts';
 import { assertNewPassword, hashPassword, verifyPassword } from './passwords.ts';
 import { revokeUserSessions, startSession } from './sessions.ts';
 

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'hatake';
@@ -66,14 +66,3 @@ export const withinGrace = (rotatedAt: Date, now: Date, graceSeconds: number): b
 
 /** SHA-256 (hex) of a refresh token, the value stored and looked up. */
 export const hashRefreshToken = (token: string): string => createHash('sha256').update(token).digest('hex');
-
-/** HMAC-SHA256 (base64url) of `message`; used for one-time codes and upload URL signatures. */
-export const hmac = (secret: Uint8Array, message: string): string =>
-  createHmac('sha256', secret).update(message).digest('base64url');
-
-/** Constant-time comparison of two strings. */
-export const safeEqual = (a: string, b: string): boolean => {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-};

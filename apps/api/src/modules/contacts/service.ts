@@ -2,6 +2,7 @@ import type { CreateContactRequest } from '@hatake/contract';
 import { and, count, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contacts } from '../../db/schema/index.ts';
+import { assertVisibleText } from '../../lib/visible-text.ts';
 import type { MailLocale } from '../../mail/locale.ts';
 import type { Mailer, MailMessage } from '../../mail/mailer.ts';
 import {
@@ -9,7 +10,6 @@ import {
   contactConfirmation,
   contactNotification,
 } from '../../mail/templates/contact.ts';
-import { assertVisibleText } from '../auth/names.ts';
 import { autoReplyAllowed, autoReplyWindowStart, recipientKey } from './rules.ts';
 
 export type ContactDependencies = {

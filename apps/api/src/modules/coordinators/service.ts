@@ -1,12 +1,11 @@
-import type { CoordinatorResponse, CoordinatorsResponse, VideoSummary } from '@hatake/contract';
-import { and, asc, count, desc, eq, isNull, lte } from 'drizzle-orm';
+import type { CoordinatorResponse, CoordinatorsResponse } from '@hatake/contract';
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { coordinators, experiences, producers, products, schedules, videos } from '../../db/schema/index.ts';
-import { listedExperiencesOf } from '../experiences/service.ts';
-import { listedProductsOf } from '../products/service.ts';
-import { productTypesByIds } from '../products/taxonomy.ts';
-import { schedulesOf } from '../schedules/listing.ts';
-import { presentVideoSummary } from '../videos/present.ts';
+import { listedExperiencesOf } from '../experiences/index.ts';
+import { listedProductsOf, productTypesByIds } from '../products/index.ts';
+import { schedulesOf } from '../schedules/index.ts';
+import { listedVideos } from '../videos/index.ts';
 import { presentCoordinator, presentProducer } from './present.ts';
 import { findCoordinator } from './queries.ts';
 import { effectiveShipping } from './shipping.ts';
@@ -34,24 +33,6 @@ export const listCoordinators = async (
   return { coordinators: rows.map(presentCoordinator), productTypes, total: counted?.total ?? 0 };
 };
 
-/** Videos listed on a shop page: published, not limited (limited ones are reachable by id only). */
-const shopVideos = async (db: Database, coordinatorId: string, now: Date): Promise<VideoSummary[]> => {
-  const rows = await db
-    .select()
-    .from(videos)
-    .where(
-      and(
-        eq(videos.coordinatorId, coordinatorId),
-        eq(videos.public, true),
-        eq(videos.limited, false),
-        lte(videos.publishedAt, now),
-        isNull(videos.deletedAt),
-      ),
-    )
-    .orderBy(desc(videos.publishedAt), asc(videos.id));
-  return rows.map(presentVideoSummary);
-};
-
 /**
  * A coordinator's shop page: the coordinator, the shipping fees it charges, its lives and
  * archives, videos, producers, and listed products and experiences with their product types.
@@ -72,7 +53,7 @@ export const getCoordinator = async (
       .from(producers)
       .where(and(eq(producers.coordinatorId, id), isNull(producers.deletedAt)))
       .orderBy(desc(producers.updatedAt), asc(producers.id)),
-    shopVideos(db, id, now),
+    listedVideos(db, eq(videos.coordinatorId, id), now),
   ]);
   const productTypes = await productTypesByIds(db, [
     ...row.productTypeIds,

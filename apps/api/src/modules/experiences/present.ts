@@ -2,7 +2,7 @@ import { type Experience, prefectureName, type Rate } from '@hatake/contract';
 import type { experiences } from '../../db/schema/index.ts';
 import { thumbnailFirst, thumbnailOf } from '../../lib/media.ts';
 import { toUnixSeconds } from '../../lib/time.ts';
-import { EMPTY_RATE } from '../reviews/rate.ts';
+import { EMPTY_RATE } from '../reviews/index.ts';
 import { experienceStatus } from './status.ts';
 
 export type ExperienceRow = typeof experiences.$inferSelect;

@@ -3,8 +3,8 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, type SQL }
 import type { Database, Executor } from '../../db/client.ts';
 import { experiences, experienceTypes } from '../../db/schema/index.ts';
 import { invalidArgument, notFound } from '../../lib/domain-error.ts';
-import { coordinatorsByIds, findCoordinator, findProducer, producersByIds } from '../coordinators/queries.ts';
-import { experienceRates } from '../reviews/rate-queries.ts';
+import { coordinatorsByIds, findCoordinator, findProducer, producersByIds } from '../coordinators/index.ts';
+import { experienceRates } from '../reviews/index.ts';
 import { boundingBox, type LatLng, MAX_DISTANCE_KM } from './geo.ts';
 import { distanceKmSql, inBoundingBoxSql } from './geo-sql.ts';
 import { type ExperienceRow, presentExperience } from './present.ts';
@@ -206,6 +206,15 @@ export const getExperience = async (
   };
 };
 
+/** Rows as the wire shows them, each with its rating summary (one grouped query). */
+const presentWithRates = async (db: Database, rows: ExperienceRow[], now: Date): Promise<Experience[]> => {
+  const rates = await experienceRates(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => presentExperience(row, rates.get(row.id), now));
+};
+
 /** Every listed experience matching `filter` (a shop's or a producer's), newest booking period first. */
 export const listedExperiencesOf = async (db: Database, filter: SQL, now: Date): Promise<Experience[]> => {
   const rows = await db
@@ -213,9 +222,20 @@ export const listedExperiencesOf = async (db: Database, filter: SQL, now: Date):
     .from(experiences)
     .where(and(listedExperience(now), filter))
     .orderBy(desc(experiences.startAt), asc(experiences.id));
-  const rates = await experienceRates(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => presentExperience(row, rates.get(row.id), now));
+  return presentWithRates(db, rows, now);
+};
+
+/** The first `limit` listed experiences for the home page: open ones first, newest booking period first. */
+export const recommendedExperiences = async (
+  db: Database,
+  limit: number,
+  now: Date,
+): Promise<Experience[]> => {
+  const rows = await db
+    .select()
+    .from(experiences)
+    .where(listedExperience(now))
+    .orderBy(asc(experiences.soldOut), desc(experiences.startAt), asc(experiences.id))
+    .limit(limit);
+  return presentWithRates(db, rows, now);
 };

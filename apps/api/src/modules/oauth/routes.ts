@@ -14,7 +14,7 @@ import {
   UNAUTHORIZED,
 } from '../../lib/http-schemas.ts';
 import { rateLimited } from '../../plugins/rate-limit.ts';
-import { authDependencies } from '../auth/routes.ts';
+import { authDependencies } from '../auth/index.ts';
 import { finishOAuth, OAuthProvider, type OAuthProviderName, startOAuth } from './service.ts';
 
 const fields = CreateAuthUserWithGoogleRequest.properties;

@@ -7,11 +7,8 @@ import { newId } from '../../db/id.ts';
 import { oauthStates, userIdentities, users } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { DomainError, invalidArgument } from '../../lib/domain-error.ts';
-import type { AuthDependencies } from '../auth/deps.ts';
-import { normaliseEmail } from '../auth/deps.ts';
-import { assertVisibleText } from '../auth/names.ts';
-import { accountIdTaken } from '../auth/service.ts';
-import { startSession } from '../auth/sessions.ts';
+import { assertVisibleText } from '../../lib/visible-text.ts';
+import { type AuthDependencies, accountIdTaken, normaliseEmail, startSession } from '../auth/index.ts';
 
 export type OAuthProviderName = 'google' | 'line';
 

@@ -2,11 +2,10 @@ import type { ProducerResponse, ProducersResponse } from '@hatake/contract';
 import { asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { experiences, lives, producers, products, schedules } from '../../db/schema/index.ts';
-import { presentProducer } from '../coordinators/present.ts';
-import { findProducer } from '../coordinators/queries.ts';
-import { listedExperiencesOf } from '../experiences/service.ts';
-import { listedProductsOf } from '../products/service.ts';
-import { schedulesOf } from '../schedules/listing.ts';
+import { findProducer, presentProducer } from '../coordinators/index.ts';
+import { listedExperiencesOf } from '../experiences/index.ts';
+import { listedProductsOf } from '../products/index.ts';
+import { schedulesOf } from '../schedules/index.ts';
 
 /** Producers (not deleted), most recently updated first. */
 export const listProducers = async (

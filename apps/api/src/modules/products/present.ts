@@ -9,7 +9,7 @@ import {
 import type { products } from '../../db/schema/index.ts';
 import { thumbnailFirst, thumbnailOf } from '../../lib/media.ts';
 import { toUnixSeconds } from '../../lib/time.ts';
-import { EMPTY_RATE } from '../reviews/rate.ts';
+import { EMPTY_RATE } from '../reviews/index.ts';
 import { productStatus } from './status.ts';
 
 export type ProductRow = typeof products.$inferSelect;

@@ -3,9 +3,9 @@ import { and, asc, count, desc, eq, gte, isNull, type SQL, sql } from 'drizzle-o
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/domain-error.ts';
-import { coordinatorsByIds, findCoordinator, producersByIds } from '../coordinators/queries.ts';
-import { productRates } from '../reviews/rate-queries.ts';
-import { presentProduct } from './present.ts';
+import { coordinatorsByIds, findCoordinator, producersByIds } from '../coordinators/index.ts';
+import { productRates } from '../reviews/index.ts';
+import { type ProductRow, presentProduct } from './present.ts';
 import { categoriesByIds, productTagsByIds, productTypesByIds } from './taxonomy.ts';
 
 export type ListProductsInput = {
@@ -39,6 +39,26 @@ export const productOrder = (sort: ProductSort): SQL[] => {
     default:
       return [IN_STOCK_FIRST, asc(products.endAt), asc(products.id)];
   }
+};
+
+/** Rows as the wire shows them, each with its rating summary (one grouped query). */
+const presentWithRates = async (db: Database, rows: ProductRow[], now: Date): Promise<Product[]> => {
+  const rates = await productRates(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => presentProduct(row, rates.get(row.id), now));
+};
+
+/** The first `limit` listed products in the recommended order (the home page's products). */
+export const recommendedProducts = async (db: Database, limit: number, now: Date): Promise<Product[]> => {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(listedProduct(now))
+    .orderBy(...productOrder('recommend'))
+    .limit(limit);
+  return presentWithRates(db, rows, now);
 };
 
 /**
@@ -155,9 +175,5 @@ export const listedProductsOf = async (db: Database, filter: SQL, now: Date): Pr
     .from(products)
     .where(and(listedProduct(now), filter))
     .orderBy(asc(products.coordinatorPriority), IN_STOCK_FIRST, desc(products.startAt), asc(products.id));
-  const rates = await productRates(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => presentProduct(row, rates.get(row.id), now));
+  return presentWithRates(db, rows, now);
 };

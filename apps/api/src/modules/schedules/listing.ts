@@ -2,7 +2,7 @@ import type { ArchiveSummary, LiveProduct, LiveSummary } from '@hatake/contract'
 import { and, asc, desc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { lives, products, schedules } from '../../db/schema/index.ts';
-import { presentLiveProduct } from '../products/present.ts';
+import { presentLiveProduct } from '../products/index.ts';
 import { presentArchiveSummary, presentLiveSummary } from './present.ts';
 
 /** A broadcast stays among the lives for an hour after it ends, then counts as an archive. */

@@ -15,7 +15,6 @@ import {
   NOT_FOUND,
   UNAUTHORIZED,
 } from '../../lib/http-schemas.ts';
-import { signedIn } from '../auth/routes.ts';
 import {
   createUploadTarget,
   getUploadState,
@@ -56,7 +55,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) =>
       createUploadTarget(deps, UPLOAD_TARGETS.userThumbnail, {
         fileType: request.body.fileType,
-        userId: signedIn(request).userId,
+        userId: request.member().userId,
       }),
   );
 

@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AuthUserResponse,
-  CreateAuthUserRequest,
-  CreateAuthUserResponse,
   UpdateAuthUserAccountIdRequest,
   UpdateAuthUserEmailRequest,
   UpdateAuthUserNotificationRequest,
   UpdateAuthUserThumbnailRequest,
   UpdateAuthUserUsernameRequest,
   VerifyAuthUserEmailRequest,
-  VerifyAuthUserRequest,
 } from '@hatake/contract';
 import { Type } from 'typebox';
 import {
@@ -21,8 +18,7 @@ import {
   UNAUTHORIZED,
 } from '../../lib/http-schemas.ts';
 import { rateLimited } from '../../plugins/rate-limit.ts';
-import { authDependencies, mailContext, signedIn } from '../auth/routes.ts';
-import { signUp, verifySignUp } from '../auth/service.ts';
+import { authDependencies, mailContext } from '../auth/index.ts';
 import {
   confirmEmailChange,
   deleteMe,
@@ -36,11 +32,6 @@ import {
 
 const TAGS = ['users'];
 
-const SignUpBody = Type.Object({
-  ...CreateAuthUserRequest.properties,
-  email: Type.String({ format: 'email', maxLength: 256 }),
-});
-
 const EmailBody = Type.Object({
   ...UpdateAuthUserEmailRequest.properties,
   email: Type.String({ format: 'email', maxLength: 256 }),
@@ -50,49 +41,6 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = authDependencies(app);
   const limited = rateLimited(app.config);
   const signedInOnly = { onRequest: app.requireUser };
-
-  app.post(
-    '/users/me',
-    {
-      config: limited,
-      schema: {
-        tags: TAGS,
-        summary: 'Sign up',
-        description:
-          'Creates an unverified member and e-mails a 6-digit code (valid 30 minutes; Japanese, or ' +
-          'English when Accept-Language prefers it). Password: 8–32 characters with letters and ' +
-          'digits, not the e-mail. E-mail or accountId of a verified member → 409. Signing up again ' +
-          'before confirming creates a new pending sign-up with its own id and code; the first ' +
-          'confirmed wins.',
-        body: SignUpBody,
-        response: {
-          200: CreateAuthUserResponse,
-          400: BAD_REQUEST,
-          409: CONFLICT,
-          429: TOO_MANY_REQUESTS,
-        },
-      },
-    },
-    async (request) => signUp(deps, request.body, mailContext(request)),
-  );
-
-  app.post(
-    '/users/me/verified',
-    {
-      config: limited,
-      schema: {
-        tags: TAGS,
-        summary: 'Confirm the sign-up code',
-        description: 'Activates the account. Wrong or expired code → 400 naming `verifyCode` (5 attempts).',
-        body: VerifyAuthUserRequest,
-        response: { 204: NO_CONTENT, 400: BAD_REQUEST, 409: CONFLICT, 429: TOO_MANY_REQUESTS },
-      },
-    },
-    async (request, reply) => {
-      await verifySignUp(deps, request.body);
-      return reply.code(204).send(null);
-    },
-  );
 
   app.get(
     '/users/me',
@@ -104,7 +52,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AuthUserResponse, 401: UNAUTHORIZED },
       },
     },
-    async (request) => getMe(deps, signedIn(request).userId),
+    async (request) => getMe(deps, request.member().userId),
   );
 
   app.delete(
@@ -119,7 +67,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteMe(deps, signedIn(request).userId);
+      await deleteMe(deps, request.member().userId);
       return reply.code(204).send(null);
     },
   );
@@ -137,7 +85,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await updateAccountId(deps, signedIn(request).userId, request.body.accountId);
+      await updateAccountId(deps, request.member().userId, request.body.accountId);
       return reply.code(204).send(null);
     },
   );
@@ -165,7 +113,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await requestEmailChange(deps, signedIn(request).userId, request.body.email, mailContext(request));
+      await requestEmailChange(deps, request.member().userId, request.body.email, mailContext(request));
       return reply.code(204).send(null);
     },
   );
@@ -189,7 +137,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await confirmEmailChange(deps, signedIn(request).userId, request.body.verifyCode);
+      await confirmEmailChange(deps, request.member().userId, request.body.verifyCode);
       return reply.code(204).send(null);
     },
   );
@@ -206,7 +154,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await updateNotification(deps, signedIn(request).userId, request.body.enabled ?? false);
+      await updateNotification(deps, request.member().userId, request.body.enabled ?? false);
       return reply.code(204).send(null);
     },
   );
@@ -226,7 +174,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await updateThumbnail(deps, signedIn(request).userId, request.body.thumbnailUrl ?? '');
+      await updateThumbnail(deps, request.member().userId, request.body.thumbnailUrl ?? '');
       return reply.code(204).send(null);
     },
   );
@@ -243,7 +191,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await updateUsername(deps, signedIn(request).userId, request.body.username);
+      await updateUsername(deps, request.member().userId, request.body.username);
       return reply.code(204).send(null);
     },
   );

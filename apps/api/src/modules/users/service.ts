@@ -4,12 +4,20 @@ import { AuthProviderType, UploadStatus, UserType, VerificationPurpose } from '.
 import { uploads, users } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { DomainError, invalidArgument } from '../../lib/domain-error.ts';
-import { consumeCode, sendCode } from '../auth/codes.ts';
-import { type AuthDependencies, type MailContext, normaliseEmail } from '../auth/deps.ts';
-import { assertVisibleText } from '../auth/names.ts';
-import { accountIdInUse, accountIdTaken, emailInUse, findVerifiedMemberByEmail } from '../auth/service.ts';
-import { revokeUserSessions } from '../auth/sessions.ts';
-import { UPLOAD_TARGETS } from '../uploads/service.ts';
+import { assertVisibleText } from '../../lib/visible-text.ts';
+import {
+  type AuthDependencies,
+  accountIdInUse,
+  accountIdTaken,
+  consumeCode,
+  emailInUse,
+  findVerifiedMemberByEmail,
+  type MailContext,
+  normaliseEmail,
+  revokeUserSessions,
+  sendCode,
+} from '../auth/index.ts';
+import { UPLOAD_TARGETS } from '../uploads/index.ts';
 
 type UsersDependencies = AuthDependencies;
 

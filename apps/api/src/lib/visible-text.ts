@@ -1,5 +1,5 @@
 import { hasVisibleText } from '@hatake/contract';
-import { invalidArgument } from '../../lib/domain-error.ts';
+import { invalidArgument } from './domain-error.ts';
 
 /**
  * Refuses (400 naming the first offending field) any of `names` whose value has no visible

@@ -1,0 +1,21 @@
+/**
+ * The accounts' credentials: sign-up, codes, passwords, sessions and tokens. Other modules use
+ * the auth module only through what is exported here (scripts/check-module-imports.ts).
+ */
+export { consumeCode, sendCode } from './codes.ts';
+export {
+  type AuthDependencies,
+  authDependencies,
+  type MailContext,
+  mailContext,
+  normaliseEmail,
+} from './deps.ts';
+export { authRoutes } from './routes.ts';
+export { resolveAuthSecret } from './secret.ts';
+export {
+  accountIdInUse,
+  accountIdTaken,
+  emailInUse,
+  findVerifiedMemberByEmail,
+} from './service.ts';
+export { createAccessTokenVerifier, revokeUserSessions, startSession } from './sessions.ts';

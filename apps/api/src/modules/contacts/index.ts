@@ -1,0 +1,2 @@
+/** The contacts module's face: what app.ts and other modules may use (scripts/check-module-imports.ts). */
+export { contactRoutes } from './routes.ts';

@@ -1,0 +1,4 @@
+/** The coordinators module's face: what app.ts and other modules may use (scripts/check-module-imports.ts). */
+export { presentProducer } from './present.ts';
+export { coordinatorsByIds, findCoordinator, findProducer, producersByIds } from './queries.ts';
+export { coordinatorRoutes } from './routes.ts';

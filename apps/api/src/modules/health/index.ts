@@ -1,0 +1,2 @@
+/** The health module's face: what app.ts and other modules may use (scripts/check-module-imports.ts). */
+export { healthRoutes } from './routes.ts';

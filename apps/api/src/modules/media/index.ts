@@ -1,0 +1,2 @@
+/** The media module's face: what app.ts and other modules may use (scripts/check-module-imports.ts). */
+export { mediaRoutes } from './routes.ts';

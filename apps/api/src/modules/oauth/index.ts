@@ -1,0 +1,2 @@
+/** The oauth module's face: what app.ts and other modules may use (scripts/check-module-imports.ts). */
+export { oauthRoutes } from './routes.ts';

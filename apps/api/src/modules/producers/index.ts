@@ -1,0 +1,2 @@
+/** The producers module's face: what app.ts and other modules may use (scripts/check-module-imports.ts). */
+export { producerRoutes } from './routes.ts';

@@ -1,0 +1,5 @@
+/** The products module's face: what app.ts and other modules may use (scripts/check-module-imports.ts). */
+export { presentLiveProduct } from './present.ts';
+export { productRoutes } from './routes.ts';
+export { listedProductsOf, recommendedProducts } from './service.ts';
+export { productTypesByIds } from './taxonomy.ts';

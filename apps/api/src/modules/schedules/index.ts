@@ -1,0 +1,2 @@
+/** The schedules module's face: what app.ts and other modules may use (scripts/check-module-imports.ts). */
+export { schedulesOf } from './listing.ts';

@@ -1,0 +1,2 @@
+/** The statuses module's face: what app.ts and other modules may use (scripts/check-module-imports.ts). */
+export { statusRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+/** The videos module's face: what app.ts and other modules may use (scripts/check-module-imports.ts). */
+export { listedVideos } from './listing.ts';

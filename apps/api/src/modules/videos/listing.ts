@@ -1,0 +1,33 @@
+import type { VideoSummary } from '@hatake/contract';
+import { and, asc, desc, eq, isNull, lte, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { videos } from '../../db/schema/index.ts';
+import { presentVideoSummary } from './present.ts';
+
+/**
+ * What shoppers may see in video lists: public, published by `now`, not deleted, and not limited
+ * (a limited video is reachable by its id only).
+ */
+export const listedVideo = (now: Date): SQL =>
+  and(
+    eq(videos.public, true),
+    eq(videos.limited, false),
+    lte(videos.publishedAt, now),
+    isNull(videos.deletedAt),
+  ) as SQL;
+
+/** Listed videos matching `filter` (a shop's, the product or experience section's), newest first. */
+export const listedVideos = async (
+  db: Executor,
+  filter: SQL,
+  now: Date,
+  options: { limit?: number } = {},
+): Promise<VideoSummary[]> => {
+  const rows = await db
+    .select()
+    .from(videos)
+    .where(and(listedVideo(now), filter))
+    .orderBy(desc(videos.publishedAt), asc(videos.id))
+    .limit(options.limit ?? Number.MAX_SAFE_INTEGER);
+  return rows.map(presentVideoSummary);
+};
