@@ -1,7 +1,7 @@
 import { ScheduleStatus, type TopCommonResponse } from '@hatake/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../src/db/schema/index.ts';
+import { coordinators, products } from '../src/db/schema/index.ts';
 import { TOP_LIMITS } from '../src/modules/top/service.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -110,6 +110,17 @@ describe('GET /v1/top/common', () => {
       const published = list.map((v) => v.publishedAt);
       expect(published).toEqual([...published].sort((a, b) => b - a));
     }
+  });
+
+  it('still shows a product of a soft-deleted coordinator, with the coordinator side-loaded', async () => {
+    const [first] = (await getTop()).products;
+    if (!first) throw new Error('seed has no recommended product');
+    const deleted = eq(coordinators.id, first.coordinatorId);
+    await t.database.db.update(coordinators).set({ deletedAt: new Date() }).where(deleted);
+    const after = await getTop();
+    expect(after.products.map((p) => p.id)).toContain(first.id);
+    expect(after.coordinators.map((c) => c.id)).toContain(first.coordinatorId);
+    await t.database.db.update(coordinators).set({ deletedAt: null }).where(deleted);
   });
 
   it('never shows a private product', async () => {

@@ -3,7 +3,7 @@
  * contacts) share: documented paging parameters, id path parameters and error responses.
  */
 import { DEFAULT_LIMIT, ErrorResponse, MAX_LIMIT, MAX_OFFSET } from '@hatake/contract';
-import { Type } from 'typebox';
+import { type TObject, type TProperties, Type } from 'typebox';
 
 /** `limit` (default 20, max 200) and `offset` (default 0, max 100,000) of an offset list of `items`. */
 export const pagingQuery = (items: string) => ({
@@ -53,6 +53,17 @@ export const PAYLOAD_TOO_LARGE = withDescription('the request body is larger tha
 export const UNSUPPORTED_MEDIA_TYPE = withDescription('the body is not of a content type this call takes');
 export const URI_TOO_LONG = withDescription('a path parameter is longer than any valid value');
 export const HEADERS_TOO_LARGE = withDescription('the URL or the headers are larger than the server reads');
+
+/**
+ * An e-mail address capped at 256 characters (the column's size): the contract gives only the
+ * format, and an address too long to store is a 400 naming the field, not a failed insert.
+ */
+export const storableEmail = (description?: string) =>
+  Type.String({ format: 'email', maxLength: 256, ...(description ? { description } : {}) });
+
+/** A contract body with its `email` made a `storableEmail`. */
+export const withStorableEmail = <T extends TProperties>(body: TObject<T>) =>
+  Type.Object({ ...body.properties, email: storableEmail() });
 
 /** `204` with no body, as every PATCH/DELETE and most POSTs answer. */
 export const NO_CONTENT = Type.Null({ description: 'done; no body' });

@@ -10,13 +10,13 @@ import {
   UpdateAuthPasswordRequest,
   VerifyAuthUserRequest,
 } from '@hatake/contract';
-import { Type } from 'typebox';
 import {
   BAD_REQUEST,
   CONFLICT,
   NO_CONTENT,
   TOO_MANY_REQUESTS,
   UNAUTHORIZED,
+  withStorableEmail,
 } from '../../lib/http-schemas.ts';
 import { readBearerToken } from '../../plugins/auth.ts';
 import { rateLimited } from '../../plugins/rate-limit.ts';
@@ -27,10 +27,7 @@ import { refreshSession, revokeSession } from './sessions.ts';
 
 const TAGS = ['auth'];
 
-const SignUpBody = Type.Object({
-  ...CreateAuthUserRequest.properties,
-  email: Type.String({ format: 'email', maxLength: 256 }),
-});
+const SignUpBody = withStorableEmail(CreateAuthUserRequest);
 
 /**
  * Getting an account and signing in: sign-up and its code (under `/users/me`, documented with the

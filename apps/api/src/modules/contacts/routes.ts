@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CreateContactRequest, PHONE_NUMBER_PATTERN } from '@hatake/contract';
 import { Type } from 'typebox';
-import { BAD_REQUEST, TOO_MANY_REQUESTS } from '../../lib/http-schemas.ts';
+import { BAD_REQUEST, storableEmail, TOO_MANY_REQUESTS } from '../../lib/http-schemas.ts';
 import { MAIL_LOCALES, pickMailLocale } from '../../mail/locale.ts';
 import { rateLimited } from '../../plugins/rate-limit.ts';
 import { AUTO_REPLIES_PER_ADDRESS } from './rules.ts';
@@ -12,7 +12,7 @@ const OPTIONAL_PHONE_PATTERN = PHONE_NUMBER_PATTERN.replace('^(?:', '^(?:|');
 
 const Body = Type.Object({
   ...CreateContactRequest.properties,
-  email: Type.String({ format: 'email', maxLength: 256, description: 'reply address' }),
+  email: storableEmail('reply address'),
   phoneNumber: Type.Optional(
     Type.String({
       default: '',

@@ -8,7 +8,6 @@ import {
   UpdateAuthUserUsernameRequest,
   VerifyAuthUserEmailRequest,
 } from '@hatake/contract';
-import { Type } from 'typebox';
 import {
   BAD_REQUEST,
   CONFLICT,
@@ -16,6 +15,7 @@ import {
   PRECONDITION_FAILED,
   TOO_MANY_REQUESTS,
   UNAUTHORIZED,
+  withStorableEmail,
 } from '../../lib/http-schemas.ts';
 import { rateLimited } from '../../plugins/rate-limit.ts';
 import { authDependencies, mailContext } from '../auth/index.ts';
@@ -32,10 +32,7 @@ import {
 
 const TAGS = ['users'];
 
-const EmailBody = Type.Object({
-  ...UpdateAuthUserEmailRequest.properties,
-  email: Type.String({ format: 'email', maxLength: 256 }),
-});
+const EmailBody = withStorableEmail(UpdateAuthUserEmailRequest);
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = authDependencies(app);
