@@ -8,6 +8,7 @@ import { serializeError } from './lib/log-redaction.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { addressRoutes } from './modules/addresses/index.ts';
 import { authRoutes, createAccessTokenVerifier, resolveAuthSecret } from './modules/auth/index.ts';
+import { cartRoutes } from './modules/carts/index.ts';
 import { contactRoutes } from './modules/contacts/index.ts';
 import { coordinatorRoutes } from './modules/coordinators/index.ts';
 import { experienceRoutes } from './modules/experiences/index.ts';
@@ -122,6 +123,7 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   await app.register(experienceRoutes, { prefix: '/v1' });
   await app.register(reviewRoutes, { prefix: '/v1' });
   await app.register(promotionRoutes, { prefix: '/v1' });
+  await app.register(cartRoutes, { prefix: '/v1' });
   await app.register(contactRoutes, { prefix: '/v1' });
   await app.register(authRoutes, { prefix: '/v1' });
   await app.register(userRoutes, { prefix: '/v1' });

@@ -34,6 +34,12 @@ export const PUBLIC_OPERATIONS: Readonly<Record<string, PublicOperation>> = {
   'GET /v1/postal-codes/{postalCode}': { why: 'address form helper, bundled data' },
   'POST /v1/contacts': { why: 'contact form (rate limited, no mail relay)' },
 
+  // The cart: a guest's is keyed by the session cookie, a member's by the (optional) bearer token.
+  'GET /v1/carts': { why: 'cart of the guest session or of the signed-in member' },
+  'POST /v1/carts/-/items': { why: 'guests add to their session cart' },
+  'DELETE /v1/carts/-/items/{productId}': { why: 'guests remove from their session cart' },
+  'GET /v1/carts/{coordinatorId}': { why: 'guests price their session cart' },
+
   // Signing up and in: the caller has no token yet.
   'POST /v1/auth': { why: 'sign-in', checksCredentials: true },
   'POST /v1/auth/refresh-token': {

@@ -2,3 +2,4 @@
 export { presentProducer } from './present.ts';
 export { coordinatorsByIds, findCoordinator, findProducer, producersByIds } from './queries.ts';
 export { coordinatorRoutes } from './routes.ts';
+export { effectiveShipping } from './shipping.ts';

@@ -43,3 +43,23 @@ export const getUsablePromotion = async (
   if (reason) throw new DomainError('PermissionDenied', reason);
   return { promotion: presentPromotion(row, now) };
 };
+
+/**
+ * The promotion a price preview applies: the code's promotion when it can be used at
+ * `coordinatorId`'s shop now, else null. A preview never fails because of a code
+ * (docs/rules/promotions.md): unknown, private and unusable codes are simply not applied.
+ */
+export const findUsablePromotion = async (
+  db: Database,
+  code: string,
+  coordinatorId: string,
+  now: Date = new Date(),
+): Promise<Promotion | null> => {
+  const [row] = await db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.code, code), isNull(promotions.deletedAt)))
+    .limit(1);
+  if (!row || promotionUnusableReason(row, coordinatorId, now)) return null;
+  return presentPromotion(row, now);
+};
