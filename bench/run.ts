@@ -3,11 +3,13 @@
  * bench/results/latest.json. Figures only; nothing here asserts timing.
  * Options: BENCH_DURATION (seconds per measurement, default 10), BENCH_CONNECTIONS (default 10),
  * BENCH_RENDER_REQUESTS (requests per page in the render benchmark, default 20), BENCH_ONLY (names
- * to run, comma-separated: top-common, storefront-render; default all).
+ * to run, comma-separated: top-common, storefront-render, cart; default all). BENCH_DATABASE_URL
+ * adds PostgreSQL measurements.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
+import { cartBenchmark } from './cart.bench.ts';
 import { storefrontRenderBenchmark } from './storefront-render.bench.ts';
 import { topCommonBenchmark } from './top-common.bench.ts';
 
@@ -20,6 +22,7 @@ const options = {
 const benchmarks: Record<string, () => Promise<unknown>> = {
   'top-common': () => topCommonBenchmark(options),
   'storefront-render': () => storefrontRenderBenchmark({ requests: options.renderRequests }),
+  cart: () => cartBenchmark(options),
 };
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')
