@@ -234,7 +234,7 @@ describe('sign-in and tokens', () => {
     }
     const missing = await inject('POST', '/v1/auth/refresh-token', {});
     expect(missing.json().detail).toBe('refresh token is missing');
-    // No body at all is a missing token too (SPEC §5: rejected as unauthorised).
+    // No body at all is a missing token too (docs/accounts.md: rejected as unauthorised).
     const bodiless = await t.app.inject({ method: 'POST', url: '/v1/auth/refresh-token' });
     expect(bodiless.statusCode).toBe(401);
     expect(bodiless.json().detail).toBe('refresh token is missing');

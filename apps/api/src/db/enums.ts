@@ -1,6 +1,6 @@
 /**
- * Integer values stored in enum columns. Wire-visible enums are the contract's (SPEC §4 /
- * api-contract §3), so rows serialise without mapping; the rest are storage-only.
+ * Integer values stored in enum columns. Wire-visible enums are the contract's (docs/data-model.md,
+ * "Enums"), so rows serialise without mapping; the rest are storage-only.
  */
 export {
   DeliveryType,

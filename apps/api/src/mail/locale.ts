@@ -1,4 +1,4 @@
-/** Languages the shop writes e-mail in; Japanese is the default (SPEC §1). */
+/** Languages the shop writes e-mail in; Japanese is the default (docs/product.md, "Languages"). */
 export const MAIL_LOCALES = ['ja', 'en'] as const;
 export type MailLocale = (typeof MAIL_LOCALES)[number];
 

@@ -25,7 +25,7 @@ export type AddressSnapshot = {
 
 /**
  * An order. The id is the checkout's `requestId`, so a repeated submit hits the primary key and
- * returns the existing transaction (idempotency). `status` holds SPEC §4 order status values.
+ * returns the existing transaction (idempotency). `status` holds the OrderStatus values of docs/data-model.md.
  */
 export const orders = pgTable(
   'orders',
@@ -44,11 +44,13 @@ export const orders = pgTable(
     promotionId: text('promotion_id').references(() => promotions.id),
     /** OrderType */
     type: integer('type').notNull(),
-    /** OrderStatus (SPEC §4) */
+    /** OrderStatus (docs/data-model.md) */
     status: integer('status').notNull(),
     billingAddress: jsonb('billing_address').$type<AddressSnapshot>().notNull(),
     /** null for experience orders */
     shippingAddress: jsonb('shipping_address').$type<AddressSnapshot>(),
+    /** The buyer's mail language at checkout (`ja`/`en`): the payment mails are sent after the request. */
+    locale: text('locale').notNull().default('ja'),
     /** Free text from the buyer (≤256). */
     orderRequest: text('order_request').notNull().default(''),
     /** Message from the shop when shipped (≤2000). */
@@ -69,7 +71,7 @@ export const orders = pgTable(
   ],
 );
 
-/** The payment of an order (one per order). `status` holds SPEC §4 payment status values. */
+/** The payment of an order (one per order). `status` holds the PaymentStatus values of docs/data-model.md. */
 export const orderPayments = pgTable(
   'order_payments',
   {
@@ -86,7 +88,7 @@ export const orderPayments = pgTable(
     redirectUrl: text('redirect_url').notNull().default(''),
     /** PaymentMethodType */
     methodType: integer('method_type').notNull(),
-    /** OrderStatus values (SPEC §4 "Order and payment status") */
+    /** OrderStatus values (docs/data-model.md, "Orders and payments") */
     status: integer('status').notNull(),
     subtotal: integer('subtotal').notNull(),
     discount: integer('discount').notNull().default(0),

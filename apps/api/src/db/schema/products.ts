@@ -38,7 +38,7 @@ export const productTags = pgTable('product_tags', {
 /**
  * Products. The wire `status` is derived, not stored: not public → UNKNOWN; now < startAt →
  * PRESALE; now < endAt → FOR_SALE; else OUT_OF_SALES. Stock is `inventory`, decremented with a
- * conditional update inside the order transaction (ARCHITECTURE §4). The wire `thumbnailUrl` is the
+ * conditional update inside the order transaction (docs/rules/checkout-and-payments.md). The wire `thumbnailUrl` is the
  * media item with isThumbnail (else the first); `originPrefecture` is derived from the code; the
  * wire `weight` is kilograms = weight / 1000.
  */

@@ -70,7 +70,7 @@ export const userIdentities = pgTable(
 /**
  * Opaque rotating refresh tokens, stored as a hash (never the token). Every rotation inserts the
  * successor in the same family; presenting a token that is already rotated or revoked revokes the
- * whole family (ARCHITECTURE §4).
+ * whole family (docs/accounts.md).
  */
 export const refreshTokens = pgTable(
   'refresh_tokens',

@@ -107,7 +107,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/auth/refresh-token',
     {
       config: limited,
-      // A request with no body at all has no token either: that is a 401 (SPEC §5), not a 400.
+      // A request with no body at all has no token either: that is a 401 (docs/accounts.md), not a 400.
       preValidation: async (request) => {
         request.body ??= {};
       },

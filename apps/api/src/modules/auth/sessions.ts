@@ -107,7 +107,7 @@ type RefreshOutcome =
  * fresh access token of the same session) without storing any token in a readable form. The token's
  * row is locked (`FOR UPDATE`) for the exchange, so parallel refreshes queue behind the first and
  * then take the grace path. Presenting a revoked token, or a rotated one after the window, revokes
- * the whole family (ARCHITECTURE §4).
+ * the whole family (docs/accounts.md, "Sessions and refresh tokens").
  */
 export const refreshSession = async (
   deps: SessionDependencies,

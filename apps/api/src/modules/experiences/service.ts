@@ -9,7 +9,7 @@ import { boundingBox, type LatLng, MAX_DISTANCE_KM } from './geo.ts';
 import { distanceKmSql, inBoundingBoxSql } from './geo-sql.ts';
 import { type ExperienceRow, presentExperience } from './present.ts';
 
-/** Default search radius of the geolocation search, km (business-rules §11.2). */
+/** Default search radius of the geolocation search, km (docs/rules/spots.md). */
 export const DEFAULT_RADIUS_KM = 20;
 /** Radii are capped here: no point on Earth is further away, so the whole globe is searched. */
 export const MAX_RADIUS_KM = Math.ceil(MAX_DISTANCE_KM);

@@ -20,7 +20,7 @@ import { finishOAuth, OAuthProvider, type OAuthProviderName, startOAuth } from '
 const fields = CreateAuthUserWithGoogleRequest.properties;
 
 /**
- * The code and redirect URI are required (SPEC §5); `nonce` picks the attempt when several are open;
+ * The code and redirect URI are required (docs/accounts.md); `nonce` picks the attempt when several are open;
  * the profile fields are used only when a new member is created (the contract lists them, the
  * provider's claims fill in what is missing).
  */

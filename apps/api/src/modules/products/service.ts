@@ -25,7 +25,7 @@ export const listedProduct = (now: Date): SQL =>
 const IN_STOCK_FIRST = sql`(${products.inventory} = 0)`;
 
 /**
- * business-rules §12.3: recommend = ending soonest; newer = newest first; priceAsc / priceDesc by
+ * docs/data-model.md (sort values): recommend = ending soonest; newer = newest first; priceAsc / priceDesc by
  * price. The id breaks ties so pages never overlap.
  */
 export const productOrder = (sort: ProductSort): SQL[] => {
@@ -167,7 +167,7 @@ export const getProduct = async (
 
 /**
  * Every listed product matching `filter` (a shop's or a producer's), in the shop's own order:
- * the coordinator's manual priority, sold-out last, newest sale first (business-rules §12.4).
+ * the coordinator's manual priority, sold-out last, newest sale first (docs/product.md, `/coordinator/{id}`).
  */
 export const listedProductsOf = async (db: Database, filter: SQL, now: Date): Promise<Product[]> => {
   const rows = await db

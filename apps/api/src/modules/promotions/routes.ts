@@ -33,7 +33,7 @@ export const promotionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // `/v1/promotions/` (an empty code; the trailing slash is ignored) names the missing parameter
-  // instead of answering "no such route" (SPEC §5).
+  // instead of answering "no such route" (docs/api.md, "Errors").
   app.get('/promotions', { schema: { hide: true } }, async () => {
     throw invalidArgument('code is required');
   });

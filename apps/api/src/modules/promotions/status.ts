@@ -2,7 +2,7 @@ import { PromotionStatus } from '@hatake/contract';
 
 type PromotionWindow = { public: boolean; startAt: Date; endAt: Date };
 
-/** The wire status of a promotion at `now` (business-rules §3.1): the window is [startAt, endAt). */
+/** The wire status of a promotion at `now` (docs/rules/promotions.md): the window is [startAt, endAt). */
 export const promotionStatus = (promotion: PromotionWindow, now: Date): PromotionStatus => {
   if (!promotion.public) return PromotionStatus.PRIVATE;
   if (now < promotion.startAt) return PromotionStatus.WAITING;
@@ -16,7 +16,7 @@ type Redeemable = PromotionWindow & {
   usedCount: number;
 };
 
-/** Why a code cannot be used at a shop right now, or null when it can (business-rules §3.4). */
+/** Why a code cannot be used at a shop right now, or null when it can (docs/rules/promotions.md). */
 export const promotionUnusableReason = (
   promotion: Redeemable,
   shopCoordinatorId: string | undefined,

@@ -1,7 +1,7 @@
 import type { ExperienceReview, ProductReview } from '@hatake/contract';
 import { toUnixSeconds } from '../../lib/time.ts';
 
-/** Shown instead of the name of a reviewer who is no longer a member (business-rules §7). */
+/** Shown instead of the name of a reviewer who is no longer a member (docs/rules/reviews.md). */
 export const ANONYMOUS_REVIEWER = '名無しさん';
 
 /** One review as the list and get queries select it, with its author and reaction counts. */

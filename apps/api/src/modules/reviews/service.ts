@@ -28,7 +28,7 @@ export type ListReviewsInput = {
 };
 
 /**
- * One page of a visible subject's reviews, newest first (business-rules §7), and the token of
+ * One page of a visible subject's reviews, newest first (docs/rules/reviews.md), and the token of
  * the next page ("" at the end). Unknown, private or deleted subjects are 404; bad `rates` or
  * `nextToken` are 400 before any query runs.
  */

@@ -12,7 +12,7 @@ import { BodyNotReceivedError, PayloadTooLargeError, readLimitedBody } from './b
 import { IMAGE_TYPES, isImageType, normaliseImage, sniffImageType } from './images.ts';
 import { StoredUploadStatus, UPLOAD_RECEIVE_TIMEOUT_MS, wireUploadStatus } from './status.ts';
 
-/** What an upload target accepts (business-rules §10: images up to 10 MB). */
+/** What an upload target accepts (docs/rules/uploads.md: images up to 10 MB). */
 export type UploadRegulation = { dir: string; maxBytes: number; maxEdge: number };
 
 export const UPLOAD_TARGETS = {
