@@ -2,12 +2,9 @@
 import { type Static, Type } from 'typebox';
 import { HIRAGANA_PATTERN, id, PHONE_NUMBER_PATTERN, POSTAL_CODE_PATTERN, total } from './common.ts';
 import { PrefectureCodeSchema, PrefectureSchema } from './prefectures.ts';
+import { ADDRESS_LIMITS } from './values/limits.ts';
 
-/**
- * How many saved addresses a member may keep: a whole address book fits on the first page of
- * GET /v1/addresses (default limit 20). Adding one more is 412 (docs/accounts.md, "Addresses").
- */
-export const MAX_ADDRESSES_PER_USER = 20;
+export { MAX_ADDRESSES_PER_USER } from './values/limits.ts';
 
 export const Address = Type.Object({
   id: id('address id'),
@@ -37,20 +34,32 @@ export type AddressesResponse = Static<typeof AddressesResponse>;
 
 /** Validated fields of an address as entered by a user (shared with GuestCheckoutAddress). */
 export const addressInputProperties = {
-  lastname: Type.String({ minLength: 1, maxLength: 16 }),
-  firstname: Type.String({ minLength: 1, maxLength: 16 }),
-  lastnameKana: Type.String({ maxLength: 32, pattern: HIRAGANA_PATTERN, description: 'hiragana' }),
-  firstnameKana: Type.String({ maxLength: 32, pattern: HIRAGANA_PATTERN, description: 'hiragana' }),
+  lastname: Type.String({ minLength: 1, maxLength: ADDRESS_LIMITS.name }),
+  firstname: Type.String({ minLength: 1, maxLength: ADDRESS_LIMITS.name }),
+  lastnameKana: Type.String({
+    maxLength: ADDRESS_LIMITS.kana,
+    pattern: HIRAGANA_PATTERN,
+    description: 'hiragana',
+  }),
+  firstnameKana: Type.String({
+    maxLength: ADDRESS_LIMITS.kana,
+    pattern: HIRAGANA_PATTERN,
+    description: 'hiragana',
+  }),
   postalCode: Type.String({
-    maxLength: 16,
+    maxLength: ADDRESS_LIMITS.postalCode,
     pattern: POSTAL_CODE_PATTERN,
     description: 'postal code, digits only, no hyphen',
   }),
   prefectureCode: PrefectureCodeSchema,
-  city: Type.String({ minLength: 1, maxLength: 32 }),
-  addressLine1: Type.String({ minLength: 1, maxLength: 64, description: 'town / street number' }),
+  city: Type.String({ minLength: 1, maxLength: ADDRESS_LIMITS.city }),
+  addressLine1: Type.String({
+    minLength: 1,
+    maxLength: ADDRESS_LIMITS.line,
+    description: 'town / street number',
+  }),
   addressLine2: Type.Optional(
-    Type.String({ maxLength: 64, default: '', description: 'building / room (optional)' }),
+    Type.String({ maxLength: ADDRESS_LIMITS.line, default: '', description: 'building / room (optional)' }),
   ),
   phoneNumber: Type.String({
     pattern: PHONE_NUMBER_PATTERN,

@@ -1,6 +1,7 @@
 /** Authentication: /v1/auth*, OAuth sign-up (/v1/users/me/google|line). */
 import { type Static, Type } from 'typebox';
 import { ACCOUNT_ID_PATTERN, E164_PATTERN, HIRAGANA_PATTERN } from './common.ts';
+import { ACCOUNT_LIMITS } from './values/limits.ts';
 
 export const SignInRequest = Type.Object({
   username: Type.String({ minLength: 1, description: 'email address (or phone number)' }),
@@ -37,14 +38,22 @@ export type ForgotAuthPasswordRequest = Static<typeof ForgotAuthPasswordRequest>
 export const ResetAuthPasswordRequest = Type.Object({
   email: Type.String({ format: 'email', description: 'email address' }),
   verifyCode: Type.String({ minLength: 1, description: 'verification code sent by mail' }),
-  password: Type.String({ minLength: 8, maxLength: 32, description: 'new password, 8-32 characters' }),
+  password: Type.String({
+    minLength: ACCOUNT_LIMITS.passwordMin,
+    maxLength: ACCOUNT_LIMITS.password,
+    description: 'new password, 8-32 characters',
+  }),
   passwordConfirmation: Type.String({ minLength: 1, description: 'must equal `password`' }),
 });
 export type ResetAuthPasswordRequest = Static<typeof ResetAuthPasswordRequest>;
 
 export const UpdateAuthPasswordRequest = Type.Object({
   oldPassword: Type.String({ minLength: 1, description: 'current password (wrong -> 401)' }),
-  newPassword: Type.String({ minLength: 8, maxLength: 32, description: 'new password, 8-32 characters' }),
+  newPassword: Type.String({
+    minLength: ACCOUNT_LIMITS.passwordMin,
+    maxLength: ACCOUNT_LIMITS.password,
+    description: 'new password, 8-32 characters',
+  }),
   passwordConfirmation: Type.String({ minLength: 1, description: 'must equal `newPassword`' }),
 });
 export type UpdateAuthPasswordRequest = Static<typeof UpdateAuthPasswordRequest>;
@@ -70,17 +79,25 @@ const oauthSignUpProperties = {
   code: Type.String({ minLength: 1, description: 'OAuth authorization code' }),
   nonce: Type.String({ minLength: 1, description: 'OAuth nonce returned by the provider' }),
   redirectUri: Type.String({ minLength: 1, description: 'redirect URI used for the authorization request' }),
-  username: Type.String({ minLength: 1, maxLength: 32, description: 'display name' }),
+  username: Type.String({ minLength: 1, maxLength: ACCOUNT_LIMITS.username, description: 'display name' }),
   accountId: Type.String({
-    minLength: 4,
-    maxLength: 32,
+    minLength: ACCOUNT_LIMITS.accountIdMin,
+    maxLength: ACCOUNT_LIMITS.accountId,
     pattern: ACCOUNT_ID_PATTERN,
     description: 'public handle (search id)',
   }),
-  lastname: Type.String({ minLength: 1, maxLength: 16 }),
-  firstname: Type.String({ minLength: 1, maxLength: 16 }),
-  lastnameKana: Type.String({ maxLength: 32, pattern: HIRAGANA_PATTERN, description: 'hiragana' }),
-  firstnameKana: Type.String({ maxLength: 32, pattern: HIRAGANA_PATTERN, description: 'hiragana' }),
+  lastname: Type.String({ minLength: 1, maxLength: ACCOUNT_LIMITS.name }),
+  firstname: Type.String({ minLength: 1, maxLength: ACCOUNT_LIMITS.name }),
+  lastnameKana: Type.String({
+    maxLength: ACCOUNT_LIMITS.kana,
+    pattern: HIRAGANA_PATTERN,
+    description: 'hiragana',
+  }),
+  firstnameKana: Type.String({
+    maxLength: ACCOUNT_LIMITS.kana,
+    pattern: HIRAGANA_PATTERN,
+    description: 'hiragana',
+  }),
   phoneNumber: Type.String({ pattern: E164_PATTERN, description: 'E.164, e.g. +819012345678' }),
 };
 

@@ -17,6 +17,7 @@ import {
 import { OrderStatusSchema, PaymentMethodTypeSchema } from './enums.ts';
 import { Experience } from './experiences.ts';
 import { Promotion } from './promotions.ts';
+import { MAX_CHECKOUT_COUNT_PER_GROUP } from './values/booking.ts';
 
 /**
  * Card data, only used when paymentMethod = CREDIT_CARD. The storefront may send it all empty/zero for
@@ -101,7 +102,12 @@ const productCheckoutProperties = {
 
 function headCount(who: string) {
   return Type.Optional(
-    Type.Integer({ minimum: 0, maximum: 99, default: 0, description: `number of ${who}, 0-99` }),
+    Type.Integer({
+      minimum: 0,
+      maximum: MAX_CHECKOUT_COUNT_PER_GROUP,
+      default: 0,
+      description: `number of ${who}, 0-${MAX_CHECKOUT_COUNT_PER_GROUP}`,
+    }),
   );
 }
 
@@ -220,7 +226,12 @@ export type GuestPreCheckoutExperienceResponse = Static<typeof GuestPreCheckoutE
 
 function headCountQuery(who: string) {
   return Type.Optional(
-    Type.Integer({ minimum: 0, maximum: 99, default: 0, description: `number of ${who}` }),
+    Type.Integer({
+      minimum: 0,
+      maximum: MAX_CHECKOUT_COUNT_PER_GROUP,
+      default: 0,
+      description: `number of ${who}`,
+    }),
   );
 }
 

@@ -4,29 +4,21 @@
  * timestamps are integer unix SECONDS (0 = unset), dates are `yyyymmdd` and times `hhmm` strings.
  */
 import { type Static, type TSchema, Type } from 'typebox';
+import { DEFAULT_LIMIT, MAX_LIMIT, MAX_OFFSET } from './values/limits.ts';
 
-// ---------------------------------------------------------------------------
-// Validation patterns (exported so forms can reuse them)
-// ---------------------------------------------------------------------------
-
-/** Hiragana (plus ー and the iteration marks); used for `*Kana` name fields. */
-export const HIRAGANA_PATTERN = '^[\\u3041-\\u3096\\u309D\\u309E\\u30FC]+$';
-/** E.164 phone number, e.g. +819012345678. */
-export const E164_PATTERN = '^\\+[1-9][0-9]{6,14}$';
-/** Domestic phone number with or without hyphens (03-1234-5678, 09012345678) or E.164. */
-export const PHONE_NUMBER_PATTERN = '^(?:\\+[1-9][0-9]{6,14}|0[0-9]{1,4}-?[0-9]{1,4}-?[0-9]{3,4})$';
-/** Postal code: digits only, no hyphen (7 digits in Japan). */
-export const POSTAL_CODE_PATTERN = '^[0-9]+$';
-/** Public user handle. */
-export const ACCOUNT_ID_PATTERN = '^[A-Za-z0-9_-]+$';
-/** Absolute http(s) URL. */
-export const HTTP_URL_PATTERN = '^https?://[^\\s]+$';
-/** `yyyymmdd` or empty. */
-export const OPTIONAL_DATE_PATTERN = '^(?:[0-9]{8})?$';
-/** `hhmm` or empty. */
-export const OPTIONAL_TIME_PATTERN = '^(?:[0-9]{4})?$';
-/** 8-character promotion code (no whitespace) or empty. */
-export const OPTIONAL_PROMOTION_CODE_PATTERN = '^(?:\\S{8})?$';
+export { DEFAULT_LIMIT, MAX_LIMIT, MAX_OFFSET } from './values/limits.ts';
+// Validation patterns and paging limits live in ./values (runtime-free, shared with the storefront).
+export {
+  ACCOUNT_ID_PATTERN,
+  E164_PATTERN,
+  HIRAGANA_PATTERN,
+  HTTP_URL_PATTERN,
+  OPTIONAL_DATE_PATTERN,
+  OPTIONAL_PROMOTION_CODE_PATTERN,
+  OPTIONAL_TIME_PATTERN,
+  PHONE_NUMBER_PATTERN,
+  POSTAL_CODE_PATTERN,
+} from './values/patterns.ts';
 
 // ---------------------------------------------------------------------------
 // Field helpers
@@ -93,14 +85,6 @@ export type EmptyObject = Static<typeof EmptyObject>;
 // ---------------------------------------------------------------------------
 // Paging (api-contract §1.9)
 // ---------------------------------------------------------------------------
-
-export const DEFAULT_LIMIT = 20;
-export const MAX_LIMIT = 200;
-/**
- * The deepest an offset list pages: beyond it the database would scan rows nobody browses to, and a
- * number this size always fits the integer column types (docs/api.md, "Paging").
- */
-export const MAX_OFFSET = 100_000;
 
 /** Offset paging query of list routes: `limit` 1-200 (default 20), `offset` >= 0 (default 0). */
 export const PagingQuery = Type.Object({

@@ -1,13 +1,62 @@
 /**
  * Wire enums (api-contract §3, SPEC §4). Every enum is serialised as a JSON integer.
  * Each enum has three exports sharing one name family:
- *   - `Foo`       const object NAME -> value (use at runtime: `Foo.BAR`)
- *   - `Foo`       union type of the values
- *   - `FooSchema` TypeBox integer schema (`{type:'integer', enum:[...]}`) whose description lists name=value
+ *   - `Foo`       const object NAME -> value (use at runtime: `Foo.BAR`), from ./values/enums.ts
+ *   - `Foo`       union type of the values, from ./values/enums.ts
+ *   - `FooSchema` TypeBox integer schema (`{type:'integer', enum:[...]}`) whose description lists name=value,
+ *                 built here from the const object (one source for every value)
  */
 import { type TUnsafe, Type } from 'typebox';
+import {
+  DeliveryType,
+  DiscountType,
+  type EnumValues,
+  ExperienceReviewReactionType,
+  ExperienceStatus,
+  FulfillmentStatus,
+  OrderRefundType,
+  OrderStatus,
+  OrderType,
+  PaymentMethodType,
+  PaymentStatus,
+  PaymentSystemStatus,
+  ProductReviewReactionType,
+  ProductStatus,
+  PromotionStatus,
+  ScheduleStatus,
+  ShippingCarrier,
+  ShippingSize,
+  ShippingType,
+  SpotUserType,
+  StorageMethodType,
+  UploadStatus,
+  Weekday,
+} from './values/enums.ts';
 
-type EnumValues<T extends Record<string, number>> = T[keyof T];
+export {
+  DeliveryType,
+  DiscountType,
+  ExperienceReviewReactionType,
+  ExperienceStatus,
+  FulfillmentStatus,
+  OrderRefundType,
+  OrderStatus,
+  OrderType,
+  PaymentMethodType,
+  PaymentStatus,
+  PaymentSystemStatus,
+  ProductReviewReactionType,
+  ProductStatus,
+  PromotionStatus,
+  ScheduleStatus,
+  ShippingCarrier,
+  ShippingSize,
+  ShippingType,
+  SpotUserType,
+  StorageMethodType,
+  UploadStatus,
+  Weekday,
+} from './values/enums.ts';
 
 /** JSON-schema keywords of an integer enum schema (readable at runtime, e.g. to build select options). */
 export interface IntegerEnumKeywords {
@@ -31,153 +80,35 @@ export function integerEnum<const T extends Record<string, number>>(
   return schema as typeof schema & IntegerEnumKeywords;
 }
 
-export const DeliveryType = { UNKNOWN: 0, NORMAL: 1, REFRIGERATED: 2, FROZEN: 3 } as const;
-export type DeliveryType = EnumValues<typeof DeliveryType>;
 export const DeliveryTypeSchema = integerEnum('DeliveryType', DeliveryType);
-
-export const DiscountType = { UNKNOWN: 0, AMOUNT: 1, RATE: 2, FREE_SHIPPING: 3 } as const;
-export type DiscountType = EnumValues<typeof DiscountType>;
 export const DiscountTypeSchema = integerEnum('DiscountType', DiscountType);
-
-export const ExperienceReviewReactionType = { UNKNOWN: 0, LIKE: 1, DISLIKE: 2 } as const;
-export type ExperienceReviewReactionType = EnumValues<typeof ExperienceReviewReactionType>;
 export const ExperienceReviewReactionTypeSchema = integerEnum(
   'ExperienceReviewReactionType',
   ExperienceReviewReactionType,
 );
-
-export const ExperienceStatus = { UNKNOWN: 0, WAITING: 1, ACCEPTING: 2, SOLD_OUT: 3, FINISHED: 4 } as const;
-export type ExperienceStatus = EnumValues<typeof ExperienceStatus>;
 export const ExperienceStatusSchema = integerEnum('ExperienceStatus', ExperienceStatus);
-
-export const FulfillmentStatus = { UNKNOWN: 0, UNFULFILLED: 1, FULFILLED: 2 } as const;
-export type FulfillmentStatus = EnumValues<typeof FulfillmentStatus>;
 export const FulfillmentStatusSchema = integerEnum('FulfillmentStatus', FulfillmentStatus);
-
-/** Server-side name: RefundType. */
-export const OrderRefundType = { NONE: 0, CANCELED: 1, REFUNDED: 2 } as const;
-export type OrderRefundType = EnumValues<typeof OrderRefundType>;
 export const OrderRefundTypeSchema = integerEnum('OrderRefundType', OrderRefundType);
-
-export const OrderStatus = {
-  UNKNOWN: 0,
-  UNPAID: 1,
-  PREPARING: 2,
-  COMPLETED: 3,
-  CANCELED: 4,
-  REFUNDED: 5,
-  FAILED: 6,
-} as const;
-export type OrderStatus = EnumValues<typeof OrderStatus>;
 export const OrderStatusSchema = integerEnum('OrderStatus', OrderStatus);
-
-export const OrderType = { UNKNOWN: 0, PRODUCT: 1, EXPERIENCE: 2 } as const;
-export type OrderType = EnumValues<typeof OrderType>;
 export const OrderTypeSchema = integerEnum('OrderType', OrderType);
-
-/** Checkout implements 2, 4-12; 0, 1 and 3 answer 501 (contract §5.5). */
-export const PaymentMethodType = {
-  UNKNOWN: 0,
-  CASH: 1,
-  CREDIT_CARD: 2,
-  KONBINI: 3,
-  BANK_TRANSFER: 4,
-  PAYPAY: 5,
-  LINE_PAY: 6,
-  MERPAY: 7,
-  RAKUTEN_PAY: 8,
-  AU_PAY: 9,
-  FREE: 10,
-  PAIDY: 11,
-  PAY_EASY: 12,
-} as const;
-export type PaymentMethodType = EnumValues<typeof PaymentMethodType>;
 export const PaymentMethodTypeSchema = integerEnum('PaymentMethodType', PaymentMethodType);
-
-/**
- * SPEC §4 ("Order and payment status: UNPAID 1 ... FAILED 6") wins over the original server's
- * PaymentStatus (1 unpaid, 2 paid, 3 canceled, 4 failed): payment status shares OrderStatus values.
- */
-export const PaymentStatus = {
-  UNKNOWN: 0,
-  UNPAID: 1,
-  PREPARING: 2,
-  COMPLETED: 3,
-  CANCELED: 4,
-  REFUNDED: 5,
-  FAILED: 6,
-} as const;
-export type PaymentStatus = EnumValues<typeof PaymentStatus>;
 export const PaymentStatusSchema = integerEnum(
   'PaymentStatus',
   PaymentStatus,
   'Same values as OrderStatus (SPEC §4)',
 );
-
-export const PaymentSystemStatus = { UNKNOWN: 0, IN_USE: 1, OUTAGE: 2 } as const;
-export type PaymentSystemStatus = EnumValues<typeof PaymentSystemStatus>;
 export const PaymentSystemStatusSchema = integerEnum('PaymentSystemStatus', PaymentSystemStatus);
-
-export const ProductReviewReactionType = { UNKNOWN: 0, LIKE: 1, DISLIKE: 2 } as const;
-export type ProductReviewReactionType = EnumValues<typeof ProductReviewReactionType>;
 export const ProductReviewReactionTypeSchema = integerEnum(
   'ProductReviewReactionType',
   ProductReviewReactionType,
 );
-
-export const ProductStatus = { UNKNOWN: 0, PRESALE: 1, FOR_SALE: 2, OUT_OF_SALES: 3 } as const;
-export type ProductStatus = EnumValues<typeof ProductStatus>;
 export const ProductStatusSchema = integerEnum('ProductStatus', ProductStatus);
-
-export const PromotionStatus = { UNKNOWN: 0, PRIVATE: 1, WAITING: 2, ENABLED: 3, FINISHED: 4 } as const;
-export type PromotionStatus = EnumValues<typeof PromotionStatus>;
 export const PromotionStatusSchema = integerEnum('PromotionStatus', PromotionStatus);
-
-export const ScheduleStatus = { UNKNOWN: 0, WAITING: 1, LIVE: 2, CLOSED: 3, ARCHIVED: 4 } as const;
-export type ScheduleStatus = EnumValues<typeof ScheduleStatus>;
 export const ScheduleStatusSchema = integerEnum('ScheduleStatus', ScheduleStatus);
-
-export const ShippingCarrier = { UNKNOWN: 0, YAMATO: 1, SAGAWA: 2 } as const;
-export type ShippingCarrier = EnumValues<typeof ShippingCarrier>;
 export const ShippingCarrierSchema = integerEnum('ShippingCarrier', ShippingCarrier);
-
-export const ShippingSize = { UNKNOWN: 0, SIZE60: 1, SIZE80: 2, SIZE100: 3 } as const;
-export type ShippingSize = EnumValues<typeof ShippingSize>;
 export const ShippingSizeSchema = integerEnum('ShippingSize', ShippingSize);
-
-/** Wire values follow the original server, which also has 3 = PICKUP (the old client enum lacks it). */
-export const ShippingType = { UNKNOWN: 0, NORMAL: 1, FROZEN: 2, PICKUP: 3 } as const;
-export type ShippingType = EnumValues<typeof ShippingType>;
 export const ShippingTypeSchema = integerEnum('ShippingType', ShippingType);
-
-export const SpotUserType = { UNKNOWN: 0, USER: 1, COORDINATOR: 2, PRODUCER: 3 } as const;
-export type SpotUserType = EnumValues<typeof SpotUserType>;
 export const SpotUserTypeSchema = integerEnum('SpotUserType', SpotUserType);
-
-export const StorageMethodType = {
-  UNKNOWN: 0,
-  NORMAL: 1,
-  COOL_DARK_PLACE: 2,
-  REFRIGERATED: 3,
-  FROZEN: 4,
-} as const;
-export type StorageMethodType = EnumValues<typeof StorageMethodType>;
 export const StorageMethodTypeSchema = integerEnum('StorageMethodType', StorageMethodType);
-
-/** `SUCEEDED` (sic) is the spelling of SPEC §4 and the client; `SUCCEEDED` is an alias with the same value. */
-export const UploadStatus = { UNKNOWN: 0, WAITING: 1, SUCEEDED: 2, SUCCEEDED: 2, FAILED: 3 } as const;
-export type UploadStatus = EnumValues<typeof UploadStatus>;
 export const UploadStatusSchema = integerEnum('UploadStatus', UploadStatus);
-
-/** Go time.Weekday. */
-export const Weekday = {
-  SUNDAY: 0,
-  MONDAY: 1,
-  TUESDAY: 2,
-  WEDNESDAY: 3,
-  THURSDAY: 4,
-  FRIDAY: 5,
-  SATURDAY: 6,
-} as const;
-export type Weekday = EnumValues<typeof Weekday>;
 export const WeekdaySchema = integerEnum('Weekday', Weekday);

@@ -1,6 +1,8 @@
 /**
  * @hatake/contract: TypeBox schemas (runtime, for Fastify validation / serialisation / OpenAPI) and
- * TypeScript types (for the web app) of the /v1 wire contract.
+ * TypeScript types (for the web app) of the /v1 wire contract, plus everything of the runtime-free
+ * part `@hatake/contract/values` (enums, limits, patterns, prefectures, shared pure rules), which the
+ * storefront imports on its own (docs/adr/0012).
  */
 export * from './addresses.ts';
 export * from './auth.ts';
@@ -24,4 +26,5 @@ export * from './statuses.ts';
 export * from './top.ts';
 export * from './uploads.ts';
 export * from './users.ts';
+export * from './values/index.ts';
 export * from './videos.ts';

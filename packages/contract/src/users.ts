@@ -1,6 +1,7 @@
 /** The signed-in user's account: /v1/users/me*. */
 import { type Static, Type } from 'typebox';
 import { ACCOUNT_ID_PATTERN, E164_PATTERN, HIRAGANA_PATTERN, mediaUrl } from './common.ts';
+import { ACCOUNT_LIMITS } from './values/limits.ts';
 
 export const AuthUserResponse = Type.Object({
   id: Type.String({ description: 'user id' }),
@@ -18,20 +19,32 @@ export type AuthUserResponse = Static<typeof AuthUserResponse>;
 
 /** Sign-up. 409 when the email is already used. */
 export const CreateAuthUserRequest = Type.Object({
-  username: Type.String({ minLength: 1, maxLength: 32, description: 'display name' }),
+  username: Type.String({ minLength: 1, maxLength: ACCOUNT_LIMITS.username, description: 'display name' }),
   accountId: Type.String({
-    minLength: 4,
-    maxLength: 32,
+    minLength: ACCOUNT_LIMITS.accountIdMin,
+    maxLength: ACCOUNT_LIMITS.accountId,
     pattern: ACCOUNT_ID_PATTERN,
     description: 'public handle (search id)',
   }),
-  lastname: Type.String({ minLength: 1, maxLength: 16 }),
-  firstname: Type.String({ minLength: 1, maxLength: 16 }),
-  lastnameKana: Type.String({ maxLength: 32, pattern: HIRAGANA_PATTERN, description: 'hiragana' }),
-  firstnameKana: Type.String({ maxLength: 32, pattern: HIRAGANA_PATTERN, description: 'hiragana' }),
+  lastname: Type.String({ minLength: 1, maxLength: ACCOUNT_LIMITS.name }),
+  firstname: Type.String({ minLength: 1, maxLength: ACCOUNT_LIMITS.name }),
+  lastnameKana: Type.String({
+    maxLength: ACCOUNT_LIMITS.kana,
+    pattern: HIRAGANA_PATTERN,
+    description: 'hiragana',
+  }),
+  firstnameKana: Type.String({
+    maxLength: ACCOUNT_LIMITS.kana,
+    pattern: HIRAGANA_PATTERN,
+    description: 'hiragana',
+  }),
   email: Type.String({ format: 'email' }),
   phoneNumber: Type.String({ pattern: E164_PATTERN, description: 'E.164, e.g. +819012345678' }),
-  password: Type.String({ minLength: 8, maxLength: 32, description: '8-32 characters' }),
+  password: Type.String({
+    minLength: ACCOUNT_LIMITS.passwordMin,
+    maxLength: ACCOUNT_LIMITS.password,
+    description: '8-32 characters',
+  }),
   passwordConfirmation: Type.String({ minLength: 1, description: 'must equal `password`' }),
 });
 export type CreateAuthUserRequest = Static<typeof CreateAuthUserRequest>;
@@ -49,8 +62,8 @@ export type VerifyAuthUserRequest = Static<typeof VerifyAuthUserRequest>;
 
 export const UpdateAuthUserAccountIdRequest = Type.Object({
   accountId: Type.String({
-    minLength: 4,
-    maxLength: 32,
+    minLength: ACCOUNT_LIMITS.accountIdMin,
+    maxLength: ACCOUNT_LIMITS.accountId,
     pattern: ACCOUNT_ID_PATTERN,
     description: 'public handle (search id)',
   }),
@@ -81,6 +94,6 @@ export const UpdateAuthUserThumbnailRequest = Type.Object({
 export type UpdateAuthUserThumbnailRequest = Static<typeof UpdateAuthUserThumbnailRequest>;
 
 export const UpdateAuthUserUsernameRequest = Type.Object({
-  username: Type.String({ minLength: 1, maxLength: 32, description: 'display name' }),
+  username: Type.String({ minLength: 1, maxLength: ACCOUNT_LIMITS.username, description: 'display name' }),
 });
 export type UpdateAuthUserUsernameRequest = Static<typeof UpdateAuthUserUsernameRequest>;

@@ -1,3 +1,4 @@
+import { PHONE_NUMBER_PATTERN, CONTACT_LIMITS as WIRE_LIMITS } from '@hatake/contract/values';
 import type { CreateContactRequest } from '@/lib/api/types.ts';
 
 /** The contact form's fields, named as the form posts them. */
@@ -9,13 +10,19 @@ export type ContactValues = Record<ContactField, string>;
 export type ContactErrorKey = 'required' | 'tooLong' | 'email' | 'phone';
 export type ContactErrors = Partial<Record<ContactField, ContactErrorKey>>;
 
-/** Limits of CreateContactRequest (packages/contract/src/contacts.ts). */
-export const CONTACT_LIMITS = { name: 64, email: 256, phone: 32, subject: 64, message: 2000 } as const;
+/** The contract's limits of CreateContactRequest, by the form's field names. */
+export const CONTACT_LIMITS = {
+  name: WIRE_LIMITS.username,
+  email: WIRE_LIMITS.email,
+  phone: WIRE_LIMITS.phoneNumber,
+  subject: WIRE_LIMITS.title,
+  message: WIRE_LIMITS.content,
+} as const;
 
 // Pragmatic address check (what browsers' type=email accepts, plus a dot in the domain).
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 // Domestic numbers with or without hyphens (03-1234-5678, 09012345678) or E.164 (+81…): the contract's PHONE_NUMBER_PATTERN.
-const PHONE = /^(?:\+[1-9][0-9]{6,14}|0[0-9]{1,4}-?[0-9]{1,4}-?[0-9]{3,4})$/;
+const PHONE = new RegExp(PHONE_NUMBER_PATTERN, 'u');
 
 /** Reads and trims the fields from a submitted form. */
 export function readContactForm(form: FormData): ContactValues {

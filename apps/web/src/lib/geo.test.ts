@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CENTER, distanceKm, isLatLng, layoutPins, spreadPins } from './geo.ts';
-
-describe('distanceKm', () => {
-  it('is zero for the same point and about right for known pairs', () => {
-    expect(distanceKm(DEFAULT_CENTER, DEFAULT_CENTER)).toBe(0);
-    // Tokyo Station → Shin-Osaka ≈ 400 km as the crow flies.
-    const osaka = { latitude: 34.7334, longitude: 135.5001 };
-    expect(distanceKm(DEFAULT_CENTER, osaka)).toBeGreaterThan(395);
-    expect(distanceKm(DEFAULT_CENTER, osaka)).toBeLessThan(410);
-  });
-});
+import { isLatLng, layoutPins, spreadPins } from './geo.ts';
 
 describe('isLatLng', () => {
   it('rejects 0/0 and out-of-range values', () => {

@@ -1,20 +1,11 @@
-export type LatLng = { latitude: number; longitude: number };
+import type { LatLng } from '@hatake/contract/values';
+
+export type { LatLng };
 
 /** Tokyo Station: the map's centre when the browser does not share its position. */
 export const DEFAULT_CENTER: LatLng = { latitude: 35.681167, longitude: 139.7673068 };
 
-const EARTH_RADIUS_KM = 6371.0088;
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance in km (haversine). */
-export function distanceKm(a: LatLng, b: LatLng): number {
-  const dLat = toRadians(b.latitude - a.latitude);
-  const dLng = toRadians(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 /** Whether a pair of numbers is a usable position (the API sends 0/0 for "unknown"). */
 export function isLatLng(value: Partial<LatLng> | undefined): value is LatLng {

@@ -4,25 +4,13 @@
  * these are its test oracle and the source of the index-friendly bounding box.
  */
 
-/** Mean Earth radius (IUGG), km: the radius the distance formula uses. */
-export const EARTH_RADIUS_KM = 6371;
-/** Half the circumference: no two points are further apart, so larger radii cover the globe. */
-export const MAX_DISTANCE_KM = Math.PI * EARTH_RADIUS_KM;
+// The radius, the distance and its bound are shared with the storefront (@hatake/contract/values).
+import { EARTH_RADIUS_KM, type LatLng } from '@hatake/contract';
 
-export type LatLng = { latitude: number; longitude: number };
+export { EARTH_RADIUS_KM, haversineKm, type LatLng, MAX_DISTANCE_KM } from '@hatake/contract';
 
 const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
 const toDegrees = (radians: number): number => (radians * 180) / Math.PI;
-
-/** Haversine distance in km (numerically stable for short distances, unlike the law of cosines). */
-export const haversineKm = (a: LatLng, b: LatLng): number => {
-  const dLat = toRadians(b.latitude - a.latitude);
-  const dLng = toRadians(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-};
 
 /** Closed longitude interval in degrees, min ≤ max, within [-180, 180]. */
 export type LongitudeRange = { min: number; max: number };

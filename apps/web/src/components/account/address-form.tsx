@@ -1,10 +1,11 @@
 'use client';
 
 import type { PostalCodeResponse } from '@hatake/contract';
+import { ADDRESS_LIMITS } from '@hatake/contract/values';
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useRef, useState } from 'react';
 import type { FormState } from '@/lib/auth/form-state.ts';
-import { type AddressField, LIMITS, normalizePostalCode } from '@/lib/auth/forms.ts';
+import { type AddressField, normalizePostalCode } from '@/lib/auth/forms.ts';
 import { inputClass } from './account-form.tsx';
 
 type Props = {
@@ -132,10 +133,10 @@ export function AddressForm({ action, initialState, id, prefectures }: Props) {
         ) : null}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        {text('lastname', { autoComplete: 'family-name', half: true, max: LIMITS.name })}
-        {text('firstname', { autoComplete: 'given-name', half: true, max: LIMITS.name })}
-        {text('lastnameKana', { half: true, max: LIMITS.kana })}
-        {text('firstnameKana', { half: true, max: LIMITS.kana })}
+        {text('lastname', { autoComplete: 'family-name', half: true, max: ADDRESS_LIMITS.name })}
+        {text('firstname', { autoComplete: 'given-name', half: true, max: ADDRESS_LIMITS.name })}
+        {text('lastnameKana', { half: true, max: ADDRESS_LIMITS.kana })}
+        {text('firstnameKana', { half: true, max: ADDRESS_LIMITS.kana })}
         <div className="sm:col-span-2">
           {label('postalCode')}
           <div className="flex flex-wrap items-end gap-2">
@@ -194,7 +195,7 @@ export function AddressForm({ action, initialState, id, prefectures }: Props) {
             id="address-city"
             name="city"
             autoComplete="address-level2"
-            maxLength={LIMITS.city}
+            maxLength={ADDRESS_LIMITS.city}
             required
             value={city}
             onChange={(event) => setCity(event.target.value)}
@@ -211,7 +212,7 @@ export function AddressForm({ action, initialState, id, prefectures }: Props) {
             id="address-addressLine1"
             name="addressLine1"
             autoComplete="address-line1"
-            maxLength={LIMITS.line}
+            maxLength={ADDRESS_LIMITS.line}
             required
             value={line1}
             onChange={(event) => setLine1(event.target.value)}
@@ -221,7 +222,7 @@ export function AddressForm({ action, initialState, id, prefectures }: Props) {
           />
           {error('addressLine1')}
         </div>
-        {text('addressLine2', { autoComplete: 'address-line2', max: LIMITS.line, optional: true })}
+        {text('addressLine2', { autoComplete: 'address-line2', max: ADDRESS_LIMITS.line, optional: true })}
         {text('phoneNumber', { autoComplete: 'tel-national', type: 'tel' })}
         <label className="flex min-h-11 items-center gap-3 sm:col-span-2">
           <input

@@ -1,4 +1,4 @@
-import { AGE_GROUP_KEYS, type AgeGroupKey, type AgeGroupPrices } from '@/lib/experience/booking.ts';
+import { AGE_GROUP_KEYS, type AgeGroupKey, type AgeGroupPrices } from '@hatake/contract/values';
 import { formatYen } from '@/lib/format.ts';
 
 /** The five per-person prices (tax included) of an experience. */

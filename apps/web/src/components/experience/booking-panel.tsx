@@ -1,23 +1,22 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
-import { Link } from '@/i18n/navigation.ts';
 import {
   AGE_GROUP_KEYS,
   type AgeGroupCounts,
   type AgeGroupKey,
   type AgeGroupPrices,
   clampCount,
+  ExperienceStatus,
   MAX_COUNT_PER_GROUP,
   NO_PARTICIPANTS,
   quoteBooking,
-} from '@/lib/experience/booking.ts';
+} from '@hatake/contract/values';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { Link } from '@/i18n/navigation.ts';
 import { formatYen } from '@/lib/format.ts';
 import { AgePriceTable } from './age-price-table.tsx';
 
-// ExperienceStatus (SPEC §4): UNKNOWN 0, WAITING 1, ACCEPTING 2, SOLD_OUT 3, FINISHED 4.
-export const ACCEPTING = 2;
 const STATUS_TONE: Record<number, string> = {
   0: 'bg-cream-dark text-muted',
   1: 'bg-sky-50 text-sky-900 ring-1 ring-sky-700/30',
@@ -64,7 +63,7 @@ export function BookingPanel({ prices, status, period }: Props) {
     </p>
   );
 
-  if (status !== ACCEPTING) {
+  if (status !== ExperienceStatus.ACCEPTING) {
     return (
       <section aria-labelledby={headingId}>
         <h2 id={headingId} className="sr-only">

@@ -1,13 +1,13 @@
 'use client';
 
+import { haversineKm, placeLabel } from '@hatake/contract/values';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isLocale, localizedPath } from '@/i18n/routing.ts';
 import { errorMessage, listExperiencesByGeolocation } from '@/lib/api/index.ts';
 import type { Experience } from '@/lib/api/types.ts';
 import { formatDistance, formatYen } from '@/lib/format.ts';
-import { DEFAULT_CENTER, distanceKm, isLatLng, type LatLng } from '@/lib/geo.ts';
-import { placeLabel } from '@/lib/prefectures.ts';
+import { DEFAULT_CENTER, isLatLng, type LatLng } from '@/lib/geo.ts';
 import { CrosshairIcon } from '../catalogue/icons.tsx';
 import { PinMap } from './pin-map.tsx';
 
@@ -53,7 +53,7 @@ export function NearbyExperiences() {
           .filter((e) => isLatLng({ latitude: e.hostLatitude, longitude: e.hostLongitude }))
           .map((experience) => ({
             experience,
-            distance: distanceKm(center.position, {
+            distance: haversineKm(center.position, {
               latitude: experience.hostLatitude,
               longitude: experience.hostLongitude,
             }),

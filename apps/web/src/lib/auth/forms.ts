@@ -4,24 +4,33 @@
  * The server actions run them; the API validates again.
  */
 
+import {
+  ACCOUNT_ID_PATTERN,
+  ACCOUNT_LIMITS,
+  ADDRESS_LIMITS,
+  HIRAGANA_PATTERN,
+  isPrefectureCode,
+  PHONE_NUMBER_PATTERN,
+} from '@hatake/contract/values';
+
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 export type FormValues<F extends string> = Record<F, string>;
 
-// Same as the contract's HIRAGANA_PATTERN (hiragana, ゝゞ and the long-vowel mark).
-const HIRAGANA = /^[\u3041-\u3096\u309D\u309E\u30FC]+$/;
+/** Hiragana, ゝゞ and the long-vowel mark (the contract's pattern). */
+const HIRAGANA = new RegExp(HIRAGANA_PATTERN, 'u');
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 /** Domestic number without hyphens, e.g. 09012345678 (sign-up sends it as +81…). */
 const DOMESTIC_PHONE = /^0\d{9,10}$/;
-/** Hyphens allowed for addresses (the contract's PHONE_NUMBER_PATTERN, domestic part). */
-const ADDRESS_PHONE = /^(?:\+[1-9][0-9]{6,14}|0[0-9]{1,4}-?[0-9]{1,4}-?[0-9]{3,4})$/;
+/** Hyphens allowed for addresses (the contract's PHONE_NUMBER_PATTERN). */
+const ADDRESS_PHONE = new RegExp(PHONE_NUMBER_PATTERN, 'u');
 /** Reference business-rules §9.2: letters, digits, `_` and `-` (no dots). */
-const ACCOUNT_ID = /^[A-Za-z0-9_-]+$/;
+const ACCOUNT_ID = new RegExp(ACCOUNT_ID_PATTERN, 'u');
 /** 8–32 characters, at least one letter and one digit. */
-const PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,32}$/;
+const PASSWORD = new RegExp(
+  `^(?=.*[A-Za-z])(?=.*\\d)[\\x21-\\x7e]{${ACCOUNT_LIMITS.passwordMin},${ACCOUNT_LIMITS.password}}$`,
+);
 const VERIFY_CODE = /^\d{6}$/;
 const POSTAL_CODE = /^\d{7}$/;
-
-export const LIMITS = { username: 32, accountId: 32, name: 16, kana: 32, email: 256, city: 32, line: 64 };
 
 /** Reads trimmed string fields from a submitted form (passwords keep their spaces). */
 export function readForm<F extends string>(form: FormData, fields: readonly F[]): FormValues<F> {
@@ -97,14 +106,14 @@ export type SignUpField = (typeof SIGN_UP_FIELDS)[number];
 export function validateSignUp(values: FormValues<SignUpField>): FieldErrors<SignUpField> {
   const errors: FieldErrors<SignUpField> = {};
   required(values, SIGN_UP_FIELDS, errors);
-  if (!errors.username && tooLong(values.username, LIMITS.username)) errors.username = 'tooLong';
+  if (!errors.username && tooLong(values.username, ACCOUNT_LIMITS.username)) errors.username = 'tooLong';
   Object.assign(errors, accountIdErrors(values.accountId, errors.accountId));
   for (const field of ['lastname', 'firstname'] as const)
-    if (!errors[field] && tooLong(values[field], LIMITS.name)) errors[field] = 'tooLong';
+    if (!errors[field] && tooLong(values[field], ACCOUNT_LIMITS.name)) errors[field] = 'tooLong';
   for (const field of ['lastnameKana', 'firstnameKana'] as const) {
     if (errors[field]) continue;
     if (!HIRAGANA.test(values[field])) errors[field] = 'hiragana';
-    else if (tooLong(values[field], LIMITS.kana)) errors[field] = 'tooLong';
+    else if (tooLong(values[field], ACCOUNT_LIMITS.kana)) errors[field] = 'tooLong';
   }
   if (!errors.email && !EMAIL.test(values.email)) errors.email = 'email';
   if (!errors.phoneNumber && !DOMESTIC_PHONE.test(values.phoneNumber)) errors.phoneNumber = 'phone';
@@ -121,7 +130,8 @@ function accountIdErrors(accountId: string, existing?: string): { accountId?: st
   if (existing) return { accountId: existing };
   if (!accountId) return { accountId: 'required' };
   const length = [...accountId].length;
-  if (length < 4 || length > LIMITS.accountId) return { accountId: 'accountIdLength' };
+  if (length < ACCOUNT_LIMITS.accountIdMin || length > ACCOUNT_LIMITS.accountId)
+    return { accountId: 'accountIdLength' };
   if (!ACCOUNT_ID.test(accountId)) return { accountId: 'accountIdChars' };
   return {};
 }
@@ -132,13 +142,13 @@ export function validateAccountId(values: { accountId: string }): FieldErrors<'a
 
 export function validateUsername(values: { username: string }): FieldErrors<'username'> {
   if (!values.username) return { username: 'required' };
-  if (tooLong(values.username, LIMITS.username)) return { username: 'tooLong' };
+  if (tooLong(values.username, ACCOUNT_LIMITS.username)) return { username: 'tooLong' };
   return {};
 }
 
 export function validateEmail(values: { email: string }): FieldErrors<'email'> {
   if (!values.email) return { email: 'required' };
-  if (tooLong(values.email, LIMITS.email) || !EMAIL.test(values.email)) return { email: 'email' };
+  if (tooLong(values.email, ACCOUNT_LIMITS.email) || !EMAIL.test(values.email)) return { email: 'email' };
   return {};
 }
 
@@ -188,18 +198,17 @@ export function validateAddress(values: FormValues<AddressField>): FieldErrors<A
     errors,
   );
   for (const field of ['lastname', 'firstname'] as const)
-    if (!errors[field] && tooLong(values[field], LIMITS.name)) errors[field] = 'tooLong';
+    if (!errors[field] && tooLong(values[field], ADDRESS_LIMITS.name)) errors[field] = 'tooLong';
   for (const field of ['lastnameKana', 'firstnameKana'] as const)
-    if (!errors[field] && (!HIRAGANA.test(values[field]) || tooLong(values[field], LIMITS.kana)))
+    if (!errors[field] && (!HIRAGANA.test(values[field]) || tooLong(values[field], ADDRESS_LIMITS.kana)))
       errors[field] = 'hiragana';
   if (!errors.postalCode && !POSTAL_CODE.test(normalizePostalCode(values.postalCode)))
     errors.postalCode = 'postalCode';
-  const code = Number(values.prefectureCode);
-  if (!errors.prefectureCode && !(Number.isInteger(code) && code >= 1 && code <= 47))
+  if (!errors.prefectureCode && !isPrefectureCode(Number(values.prefectureCode)))
     errors.prefectureCode = 'required';
-  if (!errors.city && tooLong(values.city, LIMITS.city)) errors.city = 'tooLong';
+  if (!errors.city && tooLong(values.city, ADDRESS_LIMITS.city)) errors.city = 'tooLong';
   for (const field of ['addressLine1', 'addressLine2'] as const)
-    if (!errors[field] && tooLong(values[field], LIMITS.line)) errors[field] = 'tooLong';
+    if (!errors[field] && tooLong(values[field], ADDRESS_LIMITS.line)) errors[field] = 'tooLong';
   if (!errors.phoneNumber && !ADDRESS_PHONE.test(values.phoneNumber.replace(/\s/g, '')))
     errors.phoneNumber = 'addressPhone';
   return errors;

@@ -1,5 +1,4 @@
-/** Upload status of GET /v1/upload/state (SPEC §4: WAITING 1, SUCEEDED 2, FAILED 3). */
-export const UPLOAD_STATUS = { WAITING: 1, SUCCEEDED: 2, FAILED: 3 } as const;
+import { UploadStatus } from '@hatake/contract/values';
 
 /** SPEC §4/§9: the state is polled every 200 ms. */
 export const UPLOAD_POLL_INTERVAL_MS = 200;
@@ -29,8 +28,8 @@ export async function pollUpload(
   const deadline = now() + timeout;
   for (;;) {
     const state = await getState();
-    if (state.status === UPLOAD_STATUS.SUCCEEDED && state.url) return state.url;
-    if (state.status === UPLOAD_STATUS.FAILED) throw new Error('upload failed');
+    if (state.status === UploadStatus.SUCCEEDED && state.url) return state.url;
+    if (state.status === UploadStatus.FAILED) throw new Error('upload failed');
     if (now() >= deadline) throw new Error('upload timed out');
     await sleep(interval);
   }

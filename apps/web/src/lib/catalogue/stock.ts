@@ -1,3 +1,4 @@
+import { ProductStatus } from '@hatake/contract/values';
 import type { Product } from '@/lib/api/types.ts';
 
 /** What the shopper is told about availability. */
@@ -6,14 +7,10 @@ export type StockState = 'inStock' | 'lowStock' | 'soldOut' | 'presale' | 'outOf
 /** At or below this many units the product shows 残りわずか. */
 export const LOW_STOCK_THRESHOLD = 5;
 
-// ProductStatus (SPEC §4): UNKNOWN 0, PRESALE 1, FOR_SALE 2, OUT_OF_SALES 3.
-const PRESALE = 1;
-const FOR_SALE = 2;
-
 /** 在庫あり / 残りわずか (≤ 5) / 在庫切れ (0) / 予約販売 (PRESALE) / 販売終了 (anything else). */
 export function stockState(product: Pick<Product, 'status' | 'inventory'>): StockState {
-  if (product.status === PRESALE) return 'presale';
-  if (product.status !== FOR_SALE) return 'outOfSales';
+  if (product.status === ProductStatus.PRESALE) return 'presale';
+  if (product.status !== ProductStatus.FOR_SALE) return 'outOfSales';
   if (product.inventory <= 0) return 'soldOut';
   if (product.inventory <= LOW_STOCK_THRESHOLD) return 'lowStock';
   return 'inStock';

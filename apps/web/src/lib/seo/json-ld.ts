@@ -1,3 +1,4 @@
+import { ExperienceStatus } from '@hatake/contract/values';
 import type { Coordinator, Experience, Producer, Product, Rate } from '@/lib/api/types.ts';
 import { type StockState, schemaAvailability } from '../catalogue/stock.ts';
 import { formatHhmm } from '../format.ts';
@@ -76,10 +77,10 @@ export function productJsonLd(input: {
 }
 
 const EXPERIENCE_AVAILABILITY: Record<number, string> = {
-  1: 'https://schema.org/PreOrder', // WAITING
-  2: 'https://schema.org/InStock', // ACCEPTING
-  3: 'https://schema.org/SoldOut', // SOLD_OUT
-  4: 'https://schema.org/Discontinued', // FINISHED
+  [ExperienceStatus.WAITING]: 'https://schema.org/PreOrder',
+  [ExperienceStatus.ACCEPTING]: 'https://schema.org/InStock',
+  [ExperienceStatus.SOLD_OUT]: 'https://schema.org/SoldOut',
+  [ExperienceStatus.FINISHED]: 'https://schema.org/Discontinued',
 };
 
 /** schema.org Event (offline, at the host's address) for a farm experience; the offer is the adult price. */

@@ -1,10 +1,10 @@
+import { ACCOUNT_LIMITS } from '@hatake/contract/values';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountForm } from '@/components/account/account-form.tsx';
 import { AccountMessages } from '@/components/account/account-messages.tsx';
 import { Link } from '@/i18n/navigation.ts';
 import { idleState } from '@/lib/auth/form-state.ts';
-import { LIMITS } from '@/lib/auth/forms.ts';
 import { signUpAction } from '../actions.ts';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -32,12 +32,17 @@ export default async function SignUpPage({ params }: Props) {
             submitLabel={t('submit')}
             pendingLabel={t('pending')}
             fields={[
-              { name: 'username', autoComplete: 'nickname', maxLength: LIMITS.username },
-              { name: 'accountId', autoComplete: 'username', maxLength: LIMITS.accountId, hint: 'accountId' },
-              { name: 'lastname', autoComplete: 'family-name', half: true, maxLength: LIMITS.name },
-              { name: 'firstname', autoComplete: 'given-name', half: true, maxLength: LIMITS.name },
-              { name: 'lastnameKana', half: true, hint: 'kana', maxLength: LIMITS.kana },
-              { name: 'firstnameKana', half: true, hint: 'kana', maxLength: LIMITS.kana },
+              { name: 'username', autoComplete: 'nickname', maxLength: ACCOUNT_LIMITS.username },
+              {
+                name: 'accountId',
+                autoComplete: 'username',
+                maxLength: ACCOUNT_LIMITS.accountId,
+                hint: 'accountId',
+              },
+              { name: 'lastname', autoComplete: 'family-name', half: true, maxLength: ACCOUNT_LIMITS.name },
+              { name: 'firstname', autoComplete: 'given-name', half: true, maxLength: ACCOUNT_LIMITS.name },
+              { name: 'lastnameKana', half: true, hint: 'kana', maxLength: ACCOUNT_LIMITS.kana },
+              { name: 'firstnameKana', half: true, hint: 'kana', maxLength: ACCOUNT_LIMITS.kana },
               { name: 'email', type: 'email', autoComplete: 'email', inputMode: 'email' },
               {
                 name: 'phoneNumber',

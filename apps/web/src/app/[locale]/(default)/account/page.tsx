@@ -1,4 +1,5 @@
 import { type AddressesResponse, MAX_ADDRESSES_PER_USER } from '@hatake/contract';
+import { prefectureLabel } from '@hatake/contract/values';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AddressActions } from '@/components/account/address-actions.tsx';
@@ -11,7 +12,6 @@ import { errorMessage } from '@/lib/api/error-messages.ts';
 import { fromE164 } from '@/lib/auth/forms.ts';
 import { authedApi, getCurrentUser } from '@/lib/auth/session.ts';
 import { pageCount, pageOffset, parsePage } from '@/lib/pagination.ts';
-import { prefectureLabel } from '@/lib/prefectures.ts';
 import { deleteAddressAction, setDefaultAddressAction, signOutAction } from './actions.ts';
 
 type Props = {

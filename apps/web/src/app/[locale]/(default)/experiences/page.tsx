@@ -1,3 +1,4 @@
+import { parsePrefectureCode, placeLabel, prefectureOptions } from '@hatake/contract/values';
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
@@ -16,7 +17,6 @@ import type { SearchParams } from '@/lib/catalogue/items-query.ts';
 import { formatAverage } from '@/lib/catalogue/rating.ts';
 import { formatDuration } from '@/lib/format.ts';
 import { PAGE_SIZE, pageCount, pageOffset, parsePage } from '@/lib/pagination.ts';
-import { parsePrefectureCode, placeLabel, prefectureOptions } from '@/lib/prefectures.ts';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld.ts';
 import { pageMetadata } from '@/lib/seo/metadata.ts';
 import { absoluteUrl } from '@/lib/seo/site.ts';

@@ -1,3 +1,4 @@
+import { placeLabel } from '@hatake/contract/values';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumb } from '@/components/catalogue/breadcrumb.tsx';
@@ -25,7 +26,6 @@ import {
 } from '@/lib/catalogue/items-query.ts';
 import { stockState } from '@/lib/catalogue/stock.ts';
 import { PAGE_SIZE, pageCount, pageOffset } from '@/lib/pagination.ts';
-import { placeLabel } from '@/lib/prefectures.ts';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld.ts';
 import { pageMetadata } from '@/lib/seo/metadata.ts';
 import { absoluteUrl } from '@/lib/seo/site.ts';

@@ -1,3 +1,4 @@
+import { placeLabel } from '@hatake/contract/values';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumb } from '@/components/catalogue/breadcrumb.tsx';
@@ -11,7 +12,6 @@ import { errorMessage, listCoordinators } from '@/lib/api/index.ts';
 import type { CoordinatorsResponse } from '@/lib/api/types.ts';
 import type { SearchParams } from '@/lib/catalogue/items-query.ts';
 import { PAGE_SIZE, pageCount, pageOffset, parsePage } from '@/lib/pagination.ts';
-import { placeLabel } from '@/lib/prefectures.ts';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld.ts';
 import { pageMetadata } from '@/lib/seo/metadata.ts';
 import { absoluteUrl } from '@/lib/seo/site.ts';

@@ -1,3 +1,4 @@
+import { placeLabel } from '@hatake/contract/values';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -21,7 +22,6 @@ import type { CoordinatorResponse } from '@/lib/api/types.ts';
 import { formatAverage } from '@/lib/catalogue/rating.ts';
 import { stockState } from '@/lib/catalogue/stock.ts';
 import { formatDuration, formatYen } from '@/lib/format.ts';
-import { placeLabel } from '@/lib/prefectures.ts';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld.ts';
 import { metaDescription, pageMetadata } from '@/lib/seo/metadata.ts';
 import { absoluteUrl } from '@/lib/seo/site.ts';

@@ -1,3 +1,4 @@
+import { agePricesOf, placeLabel } from '@hatake/contract/values';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
@@ -24,11 +25,9 @@ import { isLocale, type Locale, localizedPath } from '@/i18n/routing.ts';
 import { getExperience, listExperienceReviews, ResponseError } from '@/lib/api/index.ts';
 import type { ExperienceResponse } from '@/lib/api/types.ts';
 import { formatAverage } from '@/lib/catalogue/rating.ts';
-import { agePricesOf } from '@/lib/experience/booking.ts';
 import { formatBusinessHours, formatDate, formatDuration, formatPostalCode } from '@/lib/format.ts';
 import { galleryItems } from '@/lib/gallery.ts';
 import { isLatLng } from '@/lib/geo.ts';
-import { placeLabel } from '@/lib/prefectures.ts';
 import { breadcrumbJsonLd, experienceJsonLd, imageUrls } from '@/lib/seo/json-ld.ts';
 import { metaDescription, pageMetadata } from '@/lib/seo/metadata.ts';
 import { absoluteUrl } from '@/lib/seo/site.ts';

@@ -1,3 +1,4 @@
+import { placeLabel, prefectureLabel } from '@hatake/contract/values';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -26,7 +27,6 @@ import { formatAverage } from '@/lib/catalogue/rating.ts';
 import { stockState } from '@/lib/catalogue/stock.ts';
 import { formatWeight } from '@/lib/format.ts';
 import { galleryItems } from '@/lib/gallery.ts';
-import { placeLabel, prefectureLabel } from '@/lib/prefectures.ts';
 import { breadcrumbJsonLd, imageUrls, productJsonLd } from '@/lib/seo/json-ld.ts';
 import { metaDescription, pageMetadata } from '@/lib/seo/metadata.ts';
 import { absoluteUrl } from '@/lib/seo/site.ts';

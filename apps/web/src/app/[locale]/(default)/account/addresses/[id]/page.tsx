@@ -1,4 +1,5 @@
 import type { AddressResponse } from '@hatake/contract';
+import { prefectureOptions } from '@hatake/contract/values';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -8,7 +9,6 @@ import { isLocale, type Locale } from '@/i18n/routing.ts';
 import { ResponseError } from '@/lib/api/errors.ts';
 import { idleState } from '@/lib/auth/form-state.ts';
 import { authedApi } from '@/lib/auth/session.ts';
-import { prefectureOptions } from '@/lib/prefectures.ts';
 import { saveAddressAction } from '../../actions.ts';
 
 type Props = { params: Promise<{ locale: string; id: string }> };

@@ -1,10 +1,10 @@
+import { prefectureOptions } from '@hatake/contract/values';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AddressForm } from '@/components/account/address-form.tsx';
 import { EditCard } from '@/components/account/edit-card.tsx';
 import { isLocale, type Locale } from '@/i18n/routing.ts';
 import { idleState } from '@/lib/auth/form-state.ts';
-import { prefectureOptions } from '@/lib/prefectures.ts';
 import { saveAddressAction } from '../../actions.ts';
 
 type Props = { params: Promise<{ locale: string }> };

@@ -1,4 +1,5 @@
 import type { AuthUserResponse } from '@hatake/contract';
+import { ACCOUNT_LIMITS } from '@hatake/contract/values';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -6,7 +7,6 @@ import { AccountForm, type FieldSpec } from '@/components/account/account-form.t
 import { EditCard } from '@/components/account/edit-card.tsx';
 import type { FormState } from '@/lib/auth/form-state.ts';
 import { idleState } from '@/lib/auth/form-state.ts';
-import { LIMITS } from '@/lib/auth/forms.ts';
 import {
   updateAccountIdAction,
   updateEmailAction,
@@ -31,12 +31,16 @@ type Edit = {
 const EDITS: Record<string, Edit> = {
   id: {
     action: updateAccountIdAction,
-    fields: [{ name: 'accountId', autoComplete: 'username', maxLength: LIMITS.accountId, hint: 'accountId' }],
+    fields: [
+      { name: 'accountId', autoComplete: 'username', maxLength: ACCOUNT_LIMITS.accountId, hint: 'accountId' },
+    ],
     values: (user) => ({ accountId: user.accountId }),
   },
   username: {
     action: updateUsernameAction,
-    fields: [{ name: 'username', autoComplete: 'nickname', maxLength: LIMITS.username, hint: 'username' }],
+    fields: [
+      { name: 'username', autoComplete: 'nickname', maxLength: ACCOUNT_LIMITS.username, hint: 'username' },
+    ],
     values: (user) => ({ username: user.username }),
   },
   email: {

@@ -5,7 +5,8 @@
  * contained in the total, never added). The storefront offers 0–10 participants per age group, as
  * the reference storefront's selectors do (the checkout API itself accepts up to 99 per group).
  * At least one participant is needed to book; the API would accept an all-zero booking as a free
- * order, which the storefront never sends.
+ * order, which the storefront never sends. Runtime-free: the storefront's booking panel quotes with
+ * these functions, and the API's checkout computes the same subtotal.
  */
 
 /** The five age groups, in display order (SPEC §9). */
@@ -21,8 +22,11 @@ export type AgeGroupKey = (typeof AGE_GROUP_KEYS)[number];
 export type AgeGroupCounts = Record<AgeGroupKey, number>;
 export type AgeGroupPrices = Record<AgeGroupKey, number>;
 
-/** Most participants of one age group in a single booking. */
+/** Most participants of one age group the storefront offers in a single booking. */
 export const MAX_COUNT_PER_GROUP = 10;
+
+/** Most participants of one age group the checkout API accepts (its head-count fields). */
+export const MAX_CHECKOUT_COUNT_PER_GROUP = 99;
 
 export const NO_PARTICIPANTS: AgeGroupCounts = Object.freeze({
   adult: 0,

@@ -1,0 +1,11 @@
+/**
+ * @hatake/contract/values: the runtime-free part of the contract (docs/adr/0012). Plain constants,
+ * `as const` enum objects, pattern strings and pure functions that the API and the storefront both
+ * import at run time. Nothing here may import TypeBox or any other package (values.test.ts checks).
+ */
+export * from './booking.ts';
+export * from './enums.ts';
+export * from './geo.ts';
+export * from './limits.ts';
+export * from './patterns.ts';
+export * from './prefectures.ts';

@@ -1,0 +1,64 @@
+/**
+ * Limits both sides of the wire know: the API's schemas enforce them, the storefront's forms and
+ * pages apply the same numbers before anything is sent. Lengths count characters (code points), as
+ * JSON Schema `maxLength` does. Runtime-free.
+ */
+
+// Paging (api-contract §1.9, docs/api.md "Paging")
+/** Page size of a list route when `limit` is not given. */
+export const DEFAULT_LIMIT = 20;
+/** Largest `limit` a list route accepts. */
+export const MAX_LIMIT = 200;
+/**
+ * The deepest an offset list pages: beyond it the database would scan rows nobody browses to, and a
+ * number this size always fits the integer column types (docs/api.md, "Paging").
+ */
+export const MAX_OFFSET = 100_000;
+
+/**
+ * How many saved addresses a member may keep: a whole address book fits on the first page of
+ * GET /v1/addresses (default limit 20). Adding one more is 412 (docs/accounts.md, "Addresses").
+ */
+export const MAX_ADDRESSES_PER_USER = 20;
+
+/** Length of a promotion code. */
+export const PROMOTION_CODE_LENGTH = 8;
+
+/** An e-mail address (the column's size). */
+export const EMAIL_MAX_LENGTH = 256;
+
+/** Sign-up and account fields (SignUpRequest, the account edit forms). */
+export const ACCOUNT_LIMITS = {
+  /** Display name. */
+  username: 32,
+  accountIdMin: 4,
+  accountId: 32,
+  /** Last or first name. */
+  name: 16,
+  /** Last or first name in hiragana. */
+  kana: 32,
+  email: EMAIL_MAX_LENGTH,
+  passwordMin: 8,
+  password: 32,
+} as const;
+
+/** Address fields (CreateAddressRequest, UpdateAddressRequest, a guest checkout's address). */
+export const ADDRESS_LIMITS = {
+  /** Last or first name. */
+  name: 16,
+  /** Last or first name in hiragana. */
+  kana: 32,
+  postalCode: 16,
+  city: 32,
+  /** addressLine1 and addressLine2. */
+  line: 64,
+} as const;
+
+/** The contact form (CreateContactRequest), by wire field. */
+export const CONTACT_LIMITS = {
+  title: 64,
+  content: 2000,
+  username: 64,
+  email: EMAIL_MAX_LENGTH,
+  phoneNumber: 32,
+} as const;
