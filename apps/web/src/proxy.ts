@@ -3,6 +3,8 @@ import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing.ts';
 import { apiBaseUrl } from './lib/api/default-client.ts';
 import { refreshInProxy } from './lib/auth/proxy-session.ts';
+import { probeDetail } from './lib/catalogue/detail-probe.ts';
+import { PROBE_HANDOFF_HEADER, processHandoff } from './lib/catalogue/probe-handoff.ts';
 import { MISSING_PATH, matchDetailRoute } from './lib/detail-routes.ts';
 import {
   baselineHeaders,
@@ -13,27 +15,6 @@ import {
 
 // next-intl's locale routing. Next 16 calls the middleware file `proxy.ts`.
 const intl = createMiddleware(routing);
-
-const PROBE_TIMEOUT_MS = 3000;
-
-/**
- * Whether the API says the resource behind a detail page does not exist. Any other outcome (found,
- * API down, timeout) lets the page render and handle it, so a slow API never turns into a false 404.
- */
-async function isMissingResource(apiPath: string): Promise<boolean> {
-  try {
-    // GET rather than HEAD: every API answers GET, and the body is not read.
-    const response = await fetch(new URL(apiPath, apiBaseUrl()), {
-      headers: { accept: 'application/json' },
-      cache: 'no-store',
-      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
-    });
-    await response.body?.cancel();
-    return response.status === 404;
-  } catch {
-    return false;
-  }
-}
 
 export default async function proxy(incoming: NextRequest) {
   // The session first (lib/auth/session.ts): a due access token is refreshed here, where cookies can
@@ -58,13 +39,30 @@ function withContentSecurityPolicy(request: NextRequest, csp: string): NextReque
   return new NextRequest(request, { headers });
 }
 
-async function route(request: NextRequest) {
+/**
+ * A detail page's resource is probed first (docs/adr/0009, lib/catalogue/detail-probe.ts): a 404
+ * from the API renders the not-found screen; a found one is handed to the page, which then does not
+ * ask again (lib/catalogue/probe-handoff.ts); anything else lets the page render and handle it.
+ */
+async function route(incoming: NextRequest) {
+  const request = withHandoffToken(incoming, undefined);
   const isPrefetch = request.headers.has('next-router-prefetch');
   const detail = isPrefetch ? undefined : matchDetailRoute(request.nextUrl.pathname);
   if (detail && (request.method === 'GET' || request.method === 'HEAD')) {
-    if (await isMissingResource(detail.apiPath)) return rewriteToNotFound(request, detail.localePrefix);
+    const probe = await probeDetail(new URL(detail.apiPath, apiBaseUrl()).toString());
+    if (probe.kind === 'missing') return rewriteToNotFound(request, detail.localePrefix);
+    if (probe.kind === 'found') return intl(withHandoffToken(request, processHandoff().put(probe.answer)));
   }
   return intl(request);
+}
+
+/** The request with the probe's handoff token (or, for `undefined`, without one a client sent). */
+function withHandoffToken(request: NextRequest, token: string | undefined): NextRequest {
+  if (token === undefined && !request.headers.has(PROBE_HANDOFF_HEADER)) return request;
+  const headers = new Headers(request.headers);
+  if (token === undefined) headers.delete(PROBE_HANDOFF_HEADER);
+  else headers.set(PROBE_HANDOFF_HEADER, token);
+  return new NextRequest(request, { headers });
 }
 
 /**

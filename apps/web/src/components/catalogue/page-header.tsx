@@ -1,4 +1,7 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import type { Locale } from '@/i18n/routing.ts';
+import { Breadcrumb } from './breadcrumb.tsx';
 
 /** The heading block of a list page: eyebrow, h1, lead, optional breadcrumb above. */
 export function PageHeader({
@@ -26,5 +29,44 @@ export function PageHeader({
         {children}
       </div>
     </div>
+  );
+}
+
+/**
+ * The header of a catalogue list page (`/items`, `/experiences`, `/marches`): the namespace's
+ * `eyebrow`, `title` and `lead`, under the trail トップ / title (with its JSON-LD).
+ */
+export function ListPageHeader({
+  namespace,
+  path,
+  locale,
+  children,
+}: {
+  namespace: 'items' | 'experiences' | 'marches';
+  /** The page's locale-less path, e.g. `/items`. */
+  path: string;
+  locale: Locale;
+  children?: ReactNode;
+}) {
+  const t = useTranslations(namespace);
+  const c = useTranslations('catalogue');
+  return (
+    <PageHeader
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      lead={t('lead')}
+      breadcrumb={
+        <Breadcrumb
+          label={c('breadcrumbLabel')}
+          locale={locale}
+          items={[
+            { label: c('top'), href: '/' },
+            { label: t('title'), href: path },
+          ]}
+        />
+      }
+    >
+      {children}
+    </PageHeader>
   );
 }

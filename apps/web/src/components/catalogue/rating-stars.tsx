@@ -1,4 +1,6 @@
-import { formatAverage, starFills } from '@/lib/catalogue/rating.ts';
+import { useTranslations } from 'next-intl';
+import type { Rate } from '@/lib/api/types.ts';
+import { formatAverage, ratingText, starFills } from '@/lib/catalogue/rating.ts';
 import { StarShape } from './icons.tsx';
 
 /** Five stars filled to the average (halves included), announced as one image with a text label. */
@@ -48,5 +50,33 @@ export function RatingLine({
       </span>
       <span className="text-muted">({text.count})</span>
     </span>
+  );
+}
+
+/**
+ * Stars, average and count near a detail page's title, linking to its `#reviews` section (nothing
+ * when there are no ratings). `className` adds the spacing and text size of the page.
+ */
+export function RatingLink({
+  rate,
+  className,
+}: {
+  rate: Pick<Rate, 'average' | 'count'>;
+  className: string;
+}) {
+  const c = useTranslations('catalogue');
+  if (rate.count <= 0) return null;
+  const text = ratingText(rate, c);
+  return (
+    <a
+      href="#reviews"
+      className={`inline-flex min-h-11 items-center underline-offset-4 hover:underline ${className}`}
+    >
+      <RatingStars average={rate.average} label={text.stars} />
+      <span aria-hidden="true" className="font-bold text-soil tabular-nums">
+        {formatAverage(rate.average)}
+      </span>
+      <span className="text-leaf-dark">{text.count}</span>
+    </a>
   );
 }

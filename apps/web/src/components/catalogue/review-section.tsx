@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing.ts';
 import type { CallOptions } from '@/lib/api/index.ts';
 import type { ListReviewsQuery, Rate } from '@/lib/api/types.ts';
-import { formatAverage } from '@/lib/catalogue/rating.ts';
+import { ratingText } from '@/lib/catalogue/rating.ts';
 import { RatingSummary, type RatingSummaryText } from './rating-summary.tsx';
 import { type Review, ReviewList, type ReviewListText } from './review-list.tsx';
 
@@ -39,8 +39,7 @@ export async function reviewSectionText(heading: string, rate: Rate): Promise<Re
   return {
     heading,
     summary: {
-      stars: c('rating.stars', { average: formatAverage(rate.average) }),
-      count: c('rating.count', { count: rate.count }),
+      ...ratingText(rate, c),
       none: c('rating.none'),
       breakdown: t('ratingBreakdown'),
       bar: (bar) => t('ratingBar', bar),

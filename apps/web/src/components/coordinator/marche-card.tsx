@@ -1,4 +1,4 @@
-import { cardLinkClass } from '@/components/home/card-styles.ts';
+import { cardLinkClass } from '@/components/catalogue/card-styles.ts';
 import { PinIcon } from '@/components/layout/icons.tsx';
 import { MediaImage } from '@/components/ui/media-image.tsx';
 import { Link } from '@/i18n/navigation.ts';

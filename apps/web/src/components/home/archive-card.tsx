@@ -1,9 +1,7 @@
-import { MediaImage } from '@/components/ui/media-image.tsx';
-import { Link } from '@/i18n/navigation.ts';
+import { CardFrame } from '@/components/catalogue/card-frame.tsx';
 import type { Locale } from '@/i18n/routing.ts';
 import type { ArchiveSummary } from '@/lib/api/types.ts';
 import { formatDate, isoDateTime } from '@/lib/format.ts';
-import { cardLinkClass } from './card-styles.ts';
 
 export function ArchiveCard({
   archive,
@@ -14,22 +12,19 @@ export function ArchiveCard({
   archive: ArchiveSummary;
   marcheName: string | undefined;
   locale: Locale;
-  text: { badge: string; noImage: string };
+  text: { badge: string };
 }) {
   return (
-    <Link href={`/live/${encodeURIComponent(archive.scheduleId)}`} className={cardLinkClass}>
-      <div className="relative">
-        <MediaImage
-          url={archive.thumbnailUrl}
-          alt=""
-          aspect="aspect-video"
-          sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          placeholderLabel={text.noImage}
-        />
+    <CardFrame
+      href={`/live/${encodeURIComponent(archive.scheduleId)}`}
+      picture={archive.thumbnailUrl}
+      kind="live"
+      overlay={
         <span className="absolute top-3 left-3 rounded bg-bark px-2 py-0.5 font-semibold text-white text-xs">
           {text.badge}
         </span>
-      </div>
+      }
+    >
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h3 className="line-clamp-2 font-semibold text-soil leading-snug group-hover:text-leaf-dark">
           {archive.title}
@@ -41,6 +36,6 @@ export function ArchiveCard({
           ) : null}
         </p>
       </div>
-    </Link>
+    </CardFrame>
   );
 }

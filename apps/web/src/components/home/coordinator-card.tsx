@@ -1,8 +1,8 @@
+import { cardLinkClass } from '@/components/catalogue/card-styles.ts';
 import { PinIcon } from '@/components/layout/icons.tsx';
 import { MediaImage } from '@/components/ui/media-image.tsx';
 import { Link } from '@/i18n/navigation.ts';
 import type { Coordinator } from '@/lib/api/types.ts';
-import { cardLinkClass } from './card-styles.ts';
 
 export function CoordinatorCard({
   coordinator,

@@ -1,9 +1,7 @@
-import { MediaImage } from '@/components/ui/media-image.tsx';
-import { Link } from '@/i18n/navigation.ts';
+import { CardFrame } from '@/components/catalogue/card-frame.tsx';
 import type { Locale } from '@/i18n/routing.ts';
 import type { LiveSummary, ScheduleStatus } from '@/lib/api/types.ts';
 import { formatDateTime, isoDateTime } from '@/lib/format.ts';
-import { cardLinkClass } from './card-styles.ts';
 
 const LIVE = 2 satisfies (typeof ScheduleStatus)['LIVE'];
 
@@ -11,7 +9,6 @@ export type LiveCardText = {
   badge: string;
   upcoming: string;
   startsAt: (time: string) => string;
-  noImage: string;
 };
 
 export function LiveCard({
@@ -27,15 +24,11 @@ export function LiveCard({
 }) {
   const onAir = live.status === LIVE;
   return (
-    <Link href={`/live/${encodeURIComponent(live.scheduleId)}`} className={cardLinkClass}>
-      <div className="relative">
-        <MediaImage
-          url={live.thumbnailUrl}
-          alt=""
-          aspect="aspect-video"
-          sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          placeholderLabel={text.noImage}
-        />
+    <CardFrame
+      href={`/live/${encodeURIComponent(live.scheduleId)}`}
+      picture={live.thumbnailUrl}
+      kind="live"
+      overlay={
         <div className="absolute inset-x-0 top-0 flex items-center gap-2 p-3">
           {onAir ? (
             <span className="inline-flex items-center gap-1.5 rounded bg-live px-2 py-0.5 font-bold text-white text-xs tracking-wider">
@@ -52,13 +45,14 @@ export function LiveCard({
             {text.startsAt(formatDateTime(live.startAt, locale))}
           </time>
         </div>
-      </div>
+      }
+    >
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h3 className="line-clamp-2 font-semibold text-soil leading-snug group-hover:text-leaf-dark">
           {live.title}
         </h3>
         {marcheName ? <p className="text-muted text-sm">{marcheName}</p> : null}
       </div>
-    </Link>
+    </CardFrame>
   );
 }

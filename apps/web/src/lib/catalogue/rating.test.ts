@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAverage, ratingBars, starFills } from './rating.ts';
+import { formatAverage, ratingBars, ratingText, roundAverage, starFills } from './rating.ts';
 
 const rate = (detail: [number, number, number, number, number]) => ({
   average: 0,
@@ -37,5 +37,39 @@ describe('starFills', () => {
   it('formats the average with one decimal', () => {
     expect(formatAverage(4)).toBe('4.0');
     expect(formatAverage(4.26)).toBe('4.3');
+  });
+});
+
+describe('roundAverage', () => {
+  it('rounds to one decimal, halves away from zero, as the API does', () => {
+    expect(roundAverage(4.25)).toBe(4.3);
+    expect(roundAverage(4.35)).toBe(4.4);
+    expect(roundAverage(87 / 20)).toBe(4.4);
+    expect(roundAverage(4.249)).toBe(4.2);
+    expect(roundAverage(-4.25)).toBe(-4.3);
+    expect(roundAverage(-0.04)).toBe(0);
+    expect(roundAverage(Number.NaN)).toBe(0);
+    expect(roundAverage(Number.POSITIVE_INFINITY)).toBe(0);
+  });
+
+  it('agrees with the API rounding for every average of up to 50 ratings', () => {
+    for (let count = 1; count <= 50; count++) {
+      for (let sum = count; sum <= count * 5; sum++) {
+        expect(roundAverage(sum / count)).toBe(Math.round((sum / count) * 10) / 10);
+      }
+    }
+  });
+});
+
+describe('ratingText', () => {
+  const t = (key: string, values: { average: string } | { count: number }) =>
+    key === 'rating.stars' && 'average' in values
+      ? `★ ${values.average}`
+      : `(${'count' in values ? values.count : ''}件)`;
+
+  it('writes the rounded average and the count', () => {
+    expect(ratingText({ average: 4.25, count: 12 }, t)).toEqual({ stars: '★ 4.3', count: '(12件)' });
+    expect(ratingText({ average: 4, count: 1 }, t)).toEqual({ stars: '★ 4.0', count: '(1件)' });
+    expect(ratingText({ average: 0, count: 0 }, t)).toEqual({ stars: '★ 0.0', count: '(0件)' });
   });
 });

@@ -1,17 +1,18 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { gridClass } from '@/components/catalogue/card-styles.ts';
+import { ExperienceCard } from '@/components/experience/experience-card.tsx';
 import { ArchiveCard } from '@/components/home/archive-card.tsx';
-import { gridClass } from '@/components/home/card-styles.ts';
 import { CoordinatorCard } from '@/components/home/coordinator-card.tsx';
-import { ExperienceCard } from '@/components/home/experience-card.tsx';
 import { Hero } from '@/components/home/hero.tsx';
 import { LiveCard } from '@/components/home/live-card.tsx';
-import { ProductCard } from '@/components/home/product-card.tsx';
 import { HomeSection } from '@/components/home/section.tsx';
 import { VideoCard } from '@/components/home/video-card.tsx';
-import { isLocale, type Locale, localizedPath } from '@/i18n/routing.ts';
+import { ProductCard } from '@/components/product/product-card.tsx';
+import { type Locale, localizedPath } from '@/i18n/routing.ts';
 import { errorMessage, getTopCommon } from '@/lib/api/index.ts';
 import type { TopCommonResponse } from '@/lib/api/types.ts';
+import { localeOf } from '@/lib/i18n/page-params.ts';
 
 // Lives and stock change all the time: render on every request, never at build time.
 export const dynamic = 'force-dynamic';
@@ -29,8 +30,7 @@ const EMPTY: TopCommonResponse = {
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale: raw } = await params;
-  const locale: Locale = isLocale(raw) ? raw : 'ja';
+  const locale = await localeOf(params);
   const t = await getTranslations({ locale, namespace: 'metadata' });
   const home = await getTranslations({ locale, namespace: 'home' });
   const url = localizedPath(locale, '/');
@@ -65,8 +65,7 @@ async function loadTop(locale: Locale): Promise<{ data: TopCommonResponse; error
 }
 
 export default async function HomePage({ params }: Props) {
-  const { locale: raw } = await params;
-  const locale: Locale = isLocale(raw) ? raw : 'ja';
+  const locale = await localeOf(params);
   setRequestLocale(locale);
   const t = await getTranslations('home');
   const { data, error } = await loadTop(locale);
@@ -114,7 +113,6 @@ export default async function HomePage({ params }: Props) {
                   badge: t('lives.badge'),
                   upcoming: t('lives.upcoming'),
                   startsAt: (time) => t('lives.startsAt', { time }),
-                  noImage,
                 }}
               />
             </li>
@@ -134,18 +132,7 @@ export default async function HomePage({ params }: Props) {
         <ul className={gridClass.products}>
           {data.products.map((product, index) => (
             <li key={product.id}>
-              <ProductCard
-                product={product}
-                priority={index < 2}
-                text={{
-                  taxIncluded: t('products.taxIncluded'),
-                  origin: t('products.origin'),
-                  soldOut: t('products.soldOut'),
-                  presale: t('products.presale'),
-                  outOfSales: t('products.outOfSales'),
-                  noImage,
-                }}
-              />
+              <ProductCard product={product} locale={locale} priority={index < 2} />
             </li>
           ))}
         </ul>
@@ -162,15 +149,7 @@ export default async function HomePage({ params }: Props) {
         <ul className={gridClass.wide}>
           {data.experiences.map((experience) => (
             <li key={experience.id}>
-              <ExperienceCard
-                experience={experience}
-                text={{
-                  adultFrom: t('experiences.adultFrom'),
-                  from: t('experiences.from'),
-                  taxIncluded: t('experiences.taxIncluded'),
-                  noImage,
-                }}
-              />
+              <ExperienceCard experience={experience} locale={locale} />
             </li>
           ))}
         </ul>
@@ -192,7 +171,7 @@ export default async function HomePage({ params }: Props) {
                 archive={archive}
                 marcheName={marcheName.get(archive.coordinatorId)}
                 locale={locale}
-                text={{ badge: t('archives.badge'), noImage }}
+                text={{ badge: t('archives.badge') }}
               />
             </li>
           ))}
@@ -209,7 +188,7 @@ export default async function HomePage({ params }: Props) {
         <ul className={gridClass.videos}>
           {data.productVideos.map((video) => (
             <li key={video.id}>
-              <VideoCard video={video} locale={locale} noImage={noImage} />
+              <VideoCard video={video} locale={locale} />
             </li>
           ))}
         </ul>
@@ -225,7 +204,7 @@ export default async function HomePage({ params }: Props) {
         <ul className={gridClass.videos}>
           {data.experienceVideos.map((video) => (
             <li key={video.id}>
-              <VideoCard video={video} locale={locale} noImage={noImage} />
+              <VideoCard video={video} locale={locale} />
             </li>
           ))}
         </ul>

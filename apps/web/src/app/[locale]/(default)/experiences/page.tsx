@@ -1,25 +1,20 @@
-import { parsePrefectureCode, placeLabel, prefectureOptions } from '@hatake/contract/values';
+import { parsePrefectureCode, prefectureOptions } from '@hatake/contract/values';
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { Breadcrumb } from '@/components/catalogue/breadcrumb.tsx';
 import { LoadError } from '@/components/catalogue/load-error.tsx';
-import { PageHeader } from '@/components/catalogue/page-header.tsx';
+import { ListPageHeader } from '@/components/catalogue/page-header.tsx';
 import { Pagination } from '@/components/catalogue/pagination.tsx';
-import { ExperienceListCard } from '@/components/experience/experience-list-card.tsx';
+import { ExperienceCard } from '@/components/experience/experience-card.tsx';
 import { NearbyExperiences } from '@/components/experience/nearby-experiences.tsx';
-import { JsonLd } from '@/components/seo/json-ld.tsx';
 import { Link } from '@/i18n/navigation.ts';
-import { isLocale, type Locale, localizedPath } from '@/i18n/routing.ts';
+import { localizedPath } from '@/i18n/routing.ts';
 import { errorMessage, listExperiences } from '@/lib/api/index.ts';
 import type { ExperiencesResponse } from '@/lib/api/types.ts';
 import type { SearchParams } from '@/lib/catalogue/items-query.ts';
-import { formatAverage } from '@/lib/catalogue/rating.ts';
-import { formatDuration } from '@/lib/format.ts';
+import { localeOf } from '@/lib/i18n/page-params.ts';
 import { PAGE_SIZE, pageCount, pageOffset, parsePage } from '@/lib/pagination.ts';
-import { breadcrumbJsonLd } from '@/lib/seo/json-ld.ts';
 import { pageMetadata } from '@/lib/seo/metadata.ts';
-import { absoluteUrl } from '@/lib/seo/site.ts';
 
 export const dynamic = 'force-dynamic';
 
@@ -44,8 +39,7 @@ const href = (query: ExperiencesQuery) => {
 };
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { locale: raw } = await params;
-  const locale: Locale = isLocale(raw) ? raw : 'ja';
+  const locale = await localeOf(params);
   const query = parseQuery(await searchParams);
   const [t, items, meta] = await Promise.all([
     getTranslations({ locale, namespace: 'experiences' }),
@@ -63,8 +57,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 export default async function ExperiencesPage({ params, searchParams }: Props) {
-  const { locale: raw } = await params;
-  const locale: Locale = isLocale(raw) ? raw : 'ja';
+  const locale = await localeOf(params);
   setRequestLocale(locale);
   const query = parseQuery(await searchParams);
   const [t, c, messages] = await Promise.all([
@@ -99,23 +92,7 @@ export default async function ExperiencesPage({ params, searchParams }: Props) {
 
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: c('top'), url: absoluteUrl(localizedPath(locale, '/')) },
-          { name: t('title'), url: absoluteUrl(localizedPath(locale, '/experiences')) },
-        ])}
-      />
-      <PageHeader
-        eyebrow={t('eyebrow')}
-        title={t('title')}
-        lead={t('lead')}
-        breadcrumb={
-          <Breadcrumb
-            label={c('breadcrumbLabel')}
-            items={[{ label: c('top'), href: '/' }, { label: t('title') }]}
-          />
-        }
-      >
+      <ListPageHeader namespace="experiences" path="/experiences" locale={locale}>
         <form
           action={localizedPath(locale, '/experiences')}
           method="get"
@@ -143,7 +120,7 @@ export default async function ExperiencesPage({ params, searchParams }: Props) {
             {t('apply')}
           </button>
         </form>
-      </PageHeader>
+      </ListPageHeader>
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-8 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8">
         <section aria-labelledby="experience-list-heading" className="min-w-0">
@@ -170,22 +147,7 @@ export default async function ExperiencesPage({ params, searchParams }: Props) {
             <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
               {data.experiences.map((experience, index) => (
                 <li key={experience.id}>
-                  <ExperienceListCard
-                    experience={experience}
-                    place={placeLabel(experience.hostPrefecture, experience.hostCity, locale)}
-                    priority={index < 2}
-                    text={{
-                      adultFrom: t('adultFrom'),
-                      from: t('from'),
-                      taxIncluded: c('taxIncluded'),
-                      duration: t('duration', { duration: formatDuration(experience.duration, locale) }),
-                      noImage: c('noImage'),
-                      rating: {
-                        stars: c('rating.stars', { average: formatAverage(experience.rate.average) }),
-                        count: c('rating.count', { count: experience.rate.count }),
-                      },
-                    }}
-                  />
+                  <ExperienceCard experience={experience} locale={locale} priority={index < 2} />
                 </li>
               ))}
             </ul>

@@ -1,18 +1,15 @@
-import { placeLabel } from '@hatake/contract/values';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Breadcrumb } from '@/components/catalogue/breadcrumb.tsx';
 import { ChevronDownIcon, FilterIcon } from '@/components/catalogue/icons.tsx';
 import { LoadError } from '@/components/catalogue/load-error.tsx';
-import { PageHeader } from '@/components/catalogue/page-header.tsx';
+import { ListPageHeader } from '@/components/catalogue/page-header.tsx';
 import { Pagination } from '@/components/catalogue/pagination.tsx';
 import { CategoryChips } from '@/components/product/category-chips.tsx';
 import { ItemFilters } from '@/components/product/item-filters.tsx';
-import { ProductListCard } from '@/components/product/product-list-card.tsx';
+import { ProductCard } from '@/components/product/product-card.tsx';
 import { SortTabs } from '@/components/product/sort-tabs.tsx';
-import { JsonLd } from '@/components/seo/json-ld.tsx';
 import { Link } from '@/i18n/navigation.ts';
-import { isLocale, type Locale, localizedPath } from '@/i18n/routing.ts';
+import { localizedPath } from '@/i18n/routing.ts';
 import { errorMessage, listProducts, ResponseError } from '@/lib/api/index.ts';
 import type { ProductsResponse } from '@/lib/api/types.ts';
 import { type FilterOptions, loadFilterOptions } from '@/lib/catalogue/filter-options.ts';
@@ -24,11 +21,9 @@ import {
   type SearchParams,
   SORTS,
 } from '@/lib/catalogue/items-query.ts';
-import { stockState } from '@/lib/catalogue/stock.ts';
+import { localeOf } from '@/lib/i18n/page-params.ts';
 import { PAGE_SIZE, pageCount, pageOffset } from '@/lib/pagination.ts';
-import { breadcrumbJsonLd } from '@/lib/seo/json-ld.ts';
 import { pageMetadata } from '@/lib/seo/metadata.ts';
-import { absoluteUrl } from '@/lib/seo/site.ts';
 
 // Stock and prices change all the time: render per request.
 export const dynamic = 'force-dynamic';
@@ -52,8 +47,7 @@ function canonicalQuery(query: ItemsQuery): string {
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { locale: raw } = await params;
-  const locale: Locale = isLocale(raw) ? raw : 'ja';
+  const locale = await localeOf(params);
   const query = parseItemsQuery(await searchParams);
   const t = await getTranslations({ locale, namespace: 'items' });
   const meta = await getTranslations({ locale, namespace: 'metadata' });
@@ -83,8 +77,7 @@ function loadProducts(query: ItemsQuery) {
 }
 
 export default async function ItemsPage({ params, searchParams }: Props) {
-  const { locale: raw } = await params;
-  const locale: Locale = isLocale(raw) ? raw : 'ja';
+  const locale = await localeOf(params);
   setRequestLocale(locale);
   const query = parseItemsQuery(await searchParams);
   const [t, c] = await Promise.all([getTranslations('items'), getTranslations('catalogue')]);
@@ -158,25 +151,9 @@ export default async function ItemsPage({ params, searchParams }: Props) {
 
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: c('top'), url: absoluteUrl(localizedPath(locale, '/')) },
-          { name: t('title'), url: absoluteUrl(localizedPath(locale, '/items')) },
-        ])}
-      />
-      <PageHeader
-        eyebrow={t('eyebrow')}
-        title={t('title')}
-        lead={t('lead')}
-        breadcrumb={
-          <Breadcrumb
-            label={c('breadcrumbLabel')}
-            items={[{ label: c('top'), href: '/' }, { label: t('title') }]}
-          />
-        }
-      >
+      <ListPageHeader namespace="items" path="/items" locale={locale}>
         <CategoryChips label={t('category')} chips={chips} />
-      </PageHeader>
+      </ListPageHeader>
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pt-8 sm:px-6 lg:grid-cols-[15rem_1fr] lg:px-8">
         <aside className="lg:sticky lg:top-24 lg:self-start">
@@ -245,31 +222,17 @@ export default async function ItemsPage({ params, searchParams }: Props) {
             </div>
           ) : (
             <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 xl:grid-cols-4">
-              {data.products.map((product, index) => {
-                const state = stockState(product);
-                return (
-                  <li key={product.id}>
-                    <ProductListCard
-                      product={product}
-                      origin={placeLabel(product.originPrefecture, product.originCity, locale)}
-                      marcheName={coordinators.get(product.coordinatorId)}
-                      producerName={producers.get(product.producerId)}
-                      state={state}
-                      priority={index < 2}
-                      text={{
-                        taxIncluded: c('taxIncluded'),
-                        origin: c('origin'),
-                        noImage: c('noImage'),
-                        stock: c(`stock.${state}`),
-                        rating: {
-                          stars: c('rating.stars', { average: product.rate.average.toFixed(1) }),
-                          count: c('rating.count', { count: product.rate.count }),
-                        },
-                      }}
-                    />
-                  </li>
-                );
-              })}
+              {data.products.map((product, index) => (
+                <li key={product.id}>
+                  <ProductCard
+                    product={product}
+                    locale={locale}
+                    marcheName={coordinators.get(product.coordinatorId)}
+                    producerName={producers.get(product.producerId)}
+                    priority={index < 2}
+                  />
+                </li>
+              ))}
             </ul>
           )}
 

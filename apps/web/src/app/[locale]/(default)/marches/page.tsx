@@ -1,20 +1,16 @@
 import { placeLabel } from '@hatake/contract/values';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Breadcrumb } from '@/components/catalogue/breadcrumb.tsx';
 import { LoadError } from '@/components/catalogue/load-error.tsx';
-import { PageHeader } from '@/components/catalogue/page-header.tsx';
+import { ListPageHeader } from '@/components/catalogue/page-header.tsx';
 import { Pagination } from '@/components/catalogue/pagination.tsx';
 import { MarcheCard } from '@/components/coordinator/marche-card.tsx';
-import { JsonLd } from '@/components/seo/json-ld.tsx';
-import { isLocale, type Locale, localizedPath } from '@/i18n/routing.ts';
 import { errorMessage, listCoordinators } from '@/lib/api/index.ts';
 import type { CoordinatorsResponse } from '@/lib/api/types.ts';
 import type { SearchParams } from '@/lib/catalogue/items-query.ts';
+import { localeOf } from '@/lib/i18n/page-params.ts';
 import { PAGE_SIZE, pageCount, pageOffset, parsePage } from '@/lib/pagination.ts';
-import { breadcrumbJsonLd } from '@/lib/seo/json-ld.ts';
 import { pageMetadata } from '@/lib/seo/metadata.ts';
-import { absoluteUrl } from '@/lib/seo/site.ts';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,8 +19,7 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Search
 const pageHref = (page: number) => (page > 1 ? `/marches?page=${page}` : '/marches');
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { locale: raw } = await params;
-  const locale: Locale = isLocale(raw) ? raw : 'ja';
+  const locale = await localeOf(params);
   const page = parsePage((await searchParams).page);
   const [t, items, meta] = await Promise.all([
     getTranslations({ locale, namespace: 'marches' }),
@@ -42,8 +37,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 export default async function MarchesPage({ params, searchParams }: Props) {
-  const { locale: raw } = await params;
-  const locale: Locale = isLocale(raw) ? raw : 'ja';
+  const locale = await localeOf(params);
   setRequestLocale(locale);
   const page = parsePage((await searchParams).page);
   const [t, c] = await Promise.all([getTranslations('marches'), getTranslations('catalogue')]);
@@ -63,23 +57,7 @@ export default async function MarchesPage({ params, searchParams }: Props) {
 
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: c('top'), url: absoluteUrl(localizedPath(locale, '/')) },
-          { name: t('title'), url: absoluteUrl(localizedPath(locale, '/marches')) },
-        ])}
-      />
-      <PageHeader
-        eyebrow={t('eyebrow')}
-        title={t('title')}
-        lead={t('lead')}
-        breadcrumb={
-          <Breadcrumb
-            label={c('breadcrumbLabel')}
-            items={[{ label: c('top'), href: '/' }, { label: t('title') }]}
-          />
-        }
-      />
+      <ListPageHeader namespace="marches" path="/marches" locale={locale} />
       <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">
         {loadError ? (
           <LoadError message={loadError} />

@@ -1,0 +1,73 @@
+import { placeLabel } from '@hatake/contract/values';
+import { useTranslations } from 'next-intl';
+import { CardFrame } from '@/components/catalogue/card-frame.tsx';
+import { PinIcon } from '@/components/layout/icons.tsx';
+import type { Locale } from '@/i18n/routing.ts';
+import type { Experience } from '@/lib/api/types.ts';
+import { ratingText } from '@/lib/catalogue/rating.ts';
+import { formatDuration } from '@/lib/format.ts';
+import { ClockIcon } from '../catalogue/icons.tsx';
+import { Price } from '../catalogue/price.tsx';
+import { RatingLine } from '../catalogue/rating-stars.tsx';
+
+/**
+ * An experience wherever experiences are listed (home, /experiences, a marché): picture with its
+ * place, title, duration, rating and the adult price. Texts are the `experiences` and `catalogue` messages.
+ */
+export function ExperienceCard({
+  experience,
+  locale,
+  headingLevel = 'h3',
+  priority = false,
+}: {
+  experience: Experience;
+  locale: Locale;
+  headingLevel?: 'h2' | 'h3';
+  priority?: boolean;
+}) {
+  const t = useTranslations('experiences');
+  const c = useTranslations('catalogue');
+  const Heading = headingLevel;
+  const place = placeLabel(experience.hostPrefecture, experience.hostCity, locale);
+  return (
+    <CardFrame
+      href={`/experiences/${encodeURIComponent(experience.id)}`}
+      picture={experience.thumbnailUrl}
+      kind="experience"
+      priority={priority}
+      overlay={
+        place ? (
+          <span className="absolute top-3 left-3 inline-flex max-w-[85%] items-center gap-1 rounded-full bg-white/95 px-3 py-1 font-semibold text-leaf-dark text-xs shadow-sm">
+            <PinIcon className="size-3.5 shrink-0" />
+            <span className="truncate">{place}</span>
+          </span>
+        ) : null
+      }
+    >
+      <div className="flex flex-1 flex-col gap-1.5 p-4">
+        <Heading className="line-clamp-2 font-semibold text-soil leading-snug group-hover:text-leaf-dark">
+          {experience.title}
+        </Heading>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted text-xs">
+          {experience.duration > 0 ? (
+            <span className="inline-flex items-center gap-1">
+              <ClockIcon className="size-3.5 text-leaf" />
+              {t('duration', { duration: formatDuration(experience.duration, locale) })}
+            </span>
+          ) : null}
+          <RatingLine
+            average={experience.rate.average}
+            count={experience.rate.count}
+            text={ratingText(experience.rate, c)}
+          />
+        </p>
+        <p className="mt-auto flex items-baseline justify-end gap-1.5 pt-2">
+          <span className="rounded bg-leaf-light px-1.5 py-0.5 font-semibold text-leaf-dark text-xs">
+            {t('adultFrom')}
+          </span>
+          <Price amount={experience.priceAdult} taxLabel={c('taxIncluded')} suffix={t('from')} />
+        </p>
+      </div>
+    </CardFrame>
+  );
+}

@@ -1,0 +1,76 @@
+import { placeLabel } from '@hatake/contract/values';
+import { useTranslations } from 'next-intl';
+import { CardFrame } from '@/components/catalogue/card-frame.tsx';
+import { PinIcon } from '@/components/layout/icons.tsx';
+import type { Locale } from '@/i18n/routing.ts';
+import type { Product } from '@/lib/api/types.ts';
+import { ratingText } from '@/lib/catalogue/rating.ts';
+import { stockState } from '@/lib/catalogue/stock.ts';
+import { Price } from '../catalogue/price.tsx';
+import { RatingLine } from '../catalogue/rating-stars.tsx';
+import { StockBadge } from '../catalogue/stock-badge.tsx';
+
+/**
+ * A product wherever products are listed (home, /items, a marché, related items): picture with its
+ * stock badge, origin, name, marché/producer, rating and price. Texts are the `catalogue` messages.
+ */
+export function ProductCard({
+  product,
+  locale,
+  marcheName,
+  producerName,
+  priority = false,
+}: {
+  product: Product;
+  locale: Locale;
+  marcheName?: string | undefined;
+  producerName?: string | undefined;
+  priority?: boolean;
+}) {
+  const c = useTranslations('catalogue');
+  const state = stockState(product);
+  const origin = placeLabel(product.originPrefecture, product.originCity, locale);
+  const unavailable = state === 'soldOut' || state === 'outOfSales';
+  return (
+    <CardFrame
+      href={`/items/${encodeURIComponent(product.id)}`}
+      picture={product.thumbnailUrl}
+      kind="product"
+      priority={priority}
+      dimmed={unavailable}
+      overlay={
+        state === 'inStock' ? null : (
+          <StockBadge state={state} label={c(`stock.${state}`)} className="absolute top-2 left-2 shadow-sm" />
+        )
+      }
+    >
+      <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
+        {origin ? (
+          <p className="flex items-center gap-1 text-muted text-xs">
+            <PinIcon className="size-3.5 shrink-0 text-leaf" />
+            <span className="sr-only">{c('origin')}: </span>
+            <span className="truncate">{origin}</span>
+          </p>
+        ) : null}
+        <h3 className="line-clamp-2 font-semibold text-[0.95rem] text-soil leading-snug group-hover:text-leaf-dark">
+          {product.name}
+        </h3>
+        {marcheName || producerName ? (
+          <p className="truncate text-muted text-xs">
+            {[marcheName, producerName].filter(Boolean).join(' / ')}
+          </p>
+        ) : null}
+        <div className="min-h-5">
+          <RatingLine
+            average={product.rate.average}
+            count={product.rate.count}
+            text={ratingText(product.rate, c)}
+          />
+        </div>
+        <p className="mt-auto pt-1">
+          <Price amount={product.price} taxLabel={c('taxIncluded')} size="sm" />
+        </p>
+      </div>
+    </CardFrame>
+  );
+}

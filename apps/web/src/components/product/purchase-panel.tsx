@@ -1,0 +1,45 @@
+import { prefectureLabel } from '@hatake/contract/values';
+import { useTranslations } from 'next-intl';
+import { TruckIcon } from '@/components/catalogue/icons.tsx';
+import { Price } from '@/components/catalogue/price.tsx';
+import { StockBadge } from '@/components/catalogue/stock-badge.tsx';
+import type { Locale } from '@/i18n/routing.ts';
+import type { Product } from '@/lib/api/types.ts';
+import { stockState } from '@/lib/catalogue/stock.ts';
+
+/** The buying box of a product page: price, stock, unit, stock and presale notes, delivery. */
+export function PurchasePanel({ product, locale }: { product: Product; locale: Locale }) {
+  const t = useTranslations('item');
+  const c = useTranslations('catalogue');
+  const state = stockState(product);
+  return (
+    <div className="mt-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <Price amount={product.price} taxLabel={c('taxIncluded')} size="lg" />
+        <StockBadge state={state} label={c(`stock.${state}`)} />
+      </div>
+      {product.itemDescription || product.itemUnit ? (
+        <p className="mt-2 text-muted text-sm">{product.itemDescription || `1${product.itemUnit}`}</p>
+      ) : null}
+      {state === 'lowStock' ? (
+        <p className="mt-2 font-semibold text-persimmon-dark text-sm">
+          {t('stockCount', { count: product.inventory })}
+        </p>
+      ) : null}
+      {state === 'presale' ? <p className="mt-2 text-sm text-soil">{t('presaleNote')}</p> : null}
+      {product.deliveryType ? (
+        <p className="mt-3 flex items-center gap-2 border-line border-t border-dashed pt-3 text-sm text-soil">
+          <TruckIcon className="size-4.5 shrink-0 text-leaf" />
+          {t('deliveryLine', {
+            delivery: t(`deliveryTypes.${product.deliveryType}`),
+            prefecture: prefectureLabel(product.originPrefecture, locale),
+          })}
+        </p>
+      ) : null}
+      {/*
+        Extension point: the quantity selector and the add-to-cart button go here once the cart
+        API (POST /v1/carts/-/items) exists. Render them only when isPurchasable(state).
+      */}
+    </div>
+  );
+}
