@@ -32,21 +32,15 @@ export function RatingStars({
 }
 
 /** Stars, average and count in one line (nothing when there are no ratings). */
-export function RatingLine({
-  average,
-  count,
-  text,
-}: {
-  average: number;
-  count: number;
-  text: { stars: string; count: string };
-}) {
-  if (count <= 0) return null;
+export function RatingLine({ rate }: { rate: Pick<Rate, 'average' | 'count'> }) {
+  const c = useTranslations('catalogue');
+  if (rate.count <= 0) return null;
+  const text = ratingText(rate, c);
   return (
     <span className="inline-flex items-center gap-1 text-xs">
-      <RatingStars average={average} label={text.stars} size="size-3.5" />
+      <RatingStars average={rate.average} label={text.stars} size="size-3.5" />
       <span aria-hidden="true" className="font-semibold text-soil tabular-nums">
-        {formatAverage(average)}
+        {formatAverage(rate.average)}
       </span>
       <span className="text-muted">({text.count})</span>
     </span>

@@ -4,7 +4,6 @@ import { CardFrame } from '@/components/catalogue/card-frame.tsx';
 import { PinIcon } from '@/components/layout/icons.tsx';
 import type { Locale } from '@/i18n/routing.ts';
 import type { Experience } from '@/lib/api/types.ts';
-import { ratingText } from '@/lib/catalogue/rating.ts';
 import { formatDuration } from '@/lib/format.ts';
 import { ClockIcon } from '../catalogue/icons.tsx';
 import { Price } from '../catalogue/price.tsx';
@@ -55,11 +54,7 @@ export function ExperienceCard({
               {t('duration', { duration: formatDuration(experience.duration, locale) })}
             </span>
           ) : null}
-          <RatingLine
-            average={experience.rate.average}
-            count={experience.rate.count}
-            text={ratingText(experience.rate, c)}
-          />
+          <RatingLine rate={experience.rate} />
         </p>
         <p className="mt-auto flex items-baseline justify-end gap-1.5 pt-2">
           <span className="rounded bg-leaf-light px-1.5 py-0.5 font-semibold text-leaf-dark text-xs">

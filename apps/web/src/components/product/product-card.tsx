@@ -4,7 +4,6 @@ import { CardFrame } from '@/components/catalogue/card-frame.tsx';
 import { PinIcon } from '@/components/layout/icons.tsx';
 import type { Locale } from '@/i18n/routing.ts';
 import type { Product } from '@/lib/api/types.ts';
-import { ratingText } from '@/lib/catalogue/rating.ts';
 import { stockState } from '@/lib/catalogue/stock.ts';
 import { Price } from '../catalogue/price.tsx';
 import { RatingLine } from '../catalogue/rating-stars.tsx';
@@ -61,11 +60,7 @@ export function ProductCard({
           </p>
         ) : null}
         <div className="min-h-5">
-          <RatingLine
-            average={product.rate.average}
-            count={product.rate.count}
-            text={ratingText(product.rate, c)}
-          />
+          <RatingLine rate={product.rate} />
         </div>
         <p className="mt-auto pt-1">
           <Price amount={product.price} taxLabel={c('taxIncluded')} size="sm" />
