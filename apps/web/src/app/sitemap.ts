@@ -17,8 +17,6 @@ const STATIC_PAGES: SitemapPage[] = [
   { path: '/legal-notice', changeFrequency: 'yearly', priority: 0.2 },
 ];
 
-const init: RequestInit = { cache: 'no-store' };
-
 /** Pages of one kind; a failing API leaves them out rather than failing the whole sitemap. */
 async function pagesOf(
   kind: string,
@@ -40,7 +38,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       async () =>
         (
           await collectAll(async (offset, limit) => {
-            const page = await listProducts({ offset, limit }, { init });
+            const page = await listProducts({ offset, limit });
             return { items: page.products, total: page.total };
           })
         ).map((p) => `/items/${encodeURIComponent(p.id)}`),
@@ -51,7 +49,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       async () =>
         (
           await collectAll(async (offset, limit) => {
-            const page = await listCoordinators({ offset, limit }, { init });
+            const page = await listCoordinators({ offset, limit });
             return { items: page.coordinators, total: page.total };
           })
         ).map((c) => `/coordinator/${encodeURIComponent(c.id)}`),
@@ -62,7 +60,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       async () =>
         (
           await collectAll(async (offset, limit) => {
-            const page = await listExperiences({ offset, limit }, { init });
+            const page = await listExperiences({ offset, limit });
             return { items: page.experiences, total: page.total };
           })
         ).map((e) => `/experiences/${encodeURIComponent(e.id)}`),

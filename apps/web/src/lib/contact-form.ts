@@ -24,6 +24,18 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 // Domestic numbers with or without hyphens (03-1234-5678, 09012345678) or E.164 (+81…): the contract's PHONE_NUMBER_PATTERN.
 const PHONE = new RegExp(PHONE_NUMBER_PATTERN, 'u');
 
+/** What the contact form's server action answers. */
+export type ContactState = {
+  status: 'idle' | 'invalid' | 'failed' | 'sent';
+  /** What the shopper typed, to refill the form after a failed attempt. */
+  values: ContactValues;
+  errors: ContactErrors;
+  /** The API error, from the error catalogue (SPEC §8). */
+  message?: string;
+  /** Where the confirmation e-mail went. */
+  sentTo?: string;
+};
+
 /** Reads and trims the fields from a submitted form. */
 export function readContactForm(form: FormData): ContactValues {
   const read = (field: ContactField) => {

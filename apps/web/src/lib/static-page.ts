@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { isLocale, type Locale } from '../i18n/routing.ts';
+import { localeOf } from './i18n/page-params.ts';
 import { pageMetadata } from './seo/metadata.ts';
 
 /** Metadata of a static page whose title and description live in messages under `namespace`. */
@@ -9,8 +9,7 @@ export async function staticPageMetadata(
   namespace: 'about' | 'contact' | 'legal.privacy' | 'legal.terms' | 'legal.notice',
   path: string,
 ): Promise<Metadata> {
-  const { locale: raw } = await params;
-  const locale: Locale = isLocale(raw) ? raw : 'ja';
+  const locale = await localeOf(params);
   const [t, meta] = await Promise.all([
     getTranslations({ locale, namespace }),
     getTranslations({ locale, namespace: 'metadata' }),

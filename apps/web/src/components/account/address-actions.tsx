@@ -1,7 +1,7 @@
 'use client';
 
 import { type ReactNode, useActionState, useEffect, useRef } from 'react';
-import type { AddressActionState } from '@/app/[locale]/(default)/account/actions.ts';
+import type { AddressActionState } from '@/lib/auth/form-state.ts';
 
 type AddressAction = (state: AddressActionState, form: FormData) => Promise<AddressActionState>;
 

@@ -1,9 +1,9 @@
 'use client';
 
-import type { PostalCodeResponse } from '@hatake/contract';
 import { ADDRESS_LIMITS } from '@hatake/contract/values';
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useRef, useState } from 'react';
+import { lookupPostalCode } from '@/lib/api/addresses.ts';
 import type { FormState } from '@/lib/auth/form-state.ts';
 import { type AddressField, normalizePostalCode } from '@/lib/auth/forms.ts';
 import { inputClass } from './account-form.tsx';
@@ -45,12 +45,8 @@ export function AddressForm({ action, initialState, id, prefectures }: Props) {
     }
     setLookup({ status: 'loading' });
     try {
-      const response = await fetch(`/v1/postal-codes/${code}`, { headers: { accept: 'application/json' } });
-      if (!response.ok) {
-        setLookup({ status: 'missing' });
-        return;
-      }
-      const found = (await response.json()) as PostalCodeResponse;
+      // A refusal (404: unknown code) or a network error both say "not found".
+      const found = await lookupPostalCode(code);
       setPostalCode(found.postalCode);
       setPrefectureCode(String(found.prefectureCode));
       setCity(found.city);

@@ -2,8 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useRef, useState } from 'react';
-import type { UploadTarget } from '@/app/[locale]/(default)/account/actions.ts';
-import { pollUpload, THUMBNAIL_TYPES, thumbnailFileProblem, type UploadState } from '@/lib/auth/upload.ts';
+import { getUploadState } from '@/lib/api/account.ts';
+import type { UploadTarget } from '@/lib/auth/form-state.ts';
+import { pollUpload, THUMBNAIL_TYPES, thumbnailFileProblem } from '@/lib/auth/upload.ts';
 
 type Props = {
   createUpload: (fileType: string) => Promise<UploadTarget>;
@@ -65,14 +66,7 @@ export function ThumbnailUpload({ createUpload, save, failedMessage }: Props) {
       setPhase('uploading');
       await putFile(target.url, file, setProgress);
       setPhase('processing');
-      const url = await pollUpload(async () => {
-        const response = await fetch(`/v1/upload/state?key=${encodeURIComponent(target.key)}`, {
-          headers: { accept: 'application/json' },
-          cache: 'no-store',
-        });
-        if (!response.ok) throw new Error(`state ${response.status}`);
-        return (await response.json()) as UploadState;
-      });
+      const url = await pollUpload(() => getUploadState(target.key));
       setPhase('saving');
       const saved = await save(url);
       // On success the action navigates to the completion page.

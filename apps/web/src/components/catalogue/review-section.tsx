@@ -17,7 +17,7 @@ export async function loadFirstReviews<T extends Review>(
   list: (params: ListReviewsQuery, options: CallOptions) => Promise<{ reviews: T[] }>,
 ): Promise<T[] | undefined> {
   try {
-    const { reviews } = await list({ limit: REVIEW_LIMIT }, { init: { cache: 'no-store' } });
+    const { reviews } = await list({ limit: REVIEW_LIMIT }, {});
     return reviews;
   } catch {
     return undefined;

@@ -2,12 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useActionState, useEffect, useRef, useState } from 'react';
-import type { ContactState } from '@/app/[locale]/(default)/contact/actions.ts';
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
   type ContactErrors,
   type ContactField,
+  type ContactState,
   readContactForm,
   validateContact,
 } from '@/lib/contact-form.ts';

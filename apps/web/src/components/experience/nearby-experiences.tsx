@@ -46,7 +46,7 @@ export function NearbyExperiences() {
     setStatus('loading');
     listExperiencesByGeolocation(
       { latitude: center.position.latitude, longitude: center.position.longitude, radius: RADIUS_KM },
-      { signal: controller.signal, init: { cache: 'no-store' } },
+      { signal: controller.signal },
     )
       .then((data) => {
         const found = data.experiences

@@ -2,6 +2,7 @@ import type { ListReviewsQuery, ProductSort } from '@hatake/contract';
 import { pathParam } from './client.ts';
 import { defaultApiClient } from './default-client.ts';
 import type { CallOptions } from './endpoints.ts';
+import { noStoreCall } from './no-store.ts';
 import type {
   CoordinatorResponse,
   CoordinatorsResponse,
@@ -15,7 +16,8 @@ import type {
 } from './types.ts';
 
 // The catalogue: products, coordinators (marches), experiences and the contact form.
-// Every call is public: no bearer token is sent (ARCHITECTURE §3a).
+// Every call is public: no bearer token is sent (ARCHITECTURE §3a). Pages render per request from
+// live stock and prices, so no answer is cached (the policy is set here, not by the callers).
 
 export type ListProductsParams = {
   limit?: number;
@@ -29,7 +31,7 @@ export type ListProductsParams = {
 
 /** `GET /v1/products`: public, on-sale products; sold-out ones come last. */
 export function listProducts(params: ListProductsParams = {}, options: CallOptions = {}) {
-  const { client = defaultApiClient(), ...rest } = options;
+  const { client = defaultApiClient(), ...rest } = noStoreCall(options);
   const { sort, ...query } = params;
   return client.get<ProductsResponse>('/v1/products', {
     ...rest,
@@ -39,7 +41,7 @@ export function listProducts(params: ListProductsParams = {}, options: CallOptio
 
 /** `GET /v1/products/{productId}`: one product with its coordinator, producer and taxonomy. */
 export function getProduct(productId: string, options: CallOptions = {}) {
-  const { client = defaultApiClient(), ...rest } = options;
+  const { client = defaultApiClient(), ...rest } = noStoreCall(options);
   return client.get<ProductResponse>(`/v1/products/${pathParam('productId', productId)}`, rest);
 }
 
@@ -52,7 +54,7 @@ export function listProductReviews(
   params: ListReviewsQuery = {},
   options: CallOptions = {},
 ) {
-  const { client = defaultApiClient(), ...rest } = options;
+  const { client = defaultApiClient(), ...rest } = noStoreCall(options);
   return client.get<ProductReviewsResponse>(`/v1/products/${pathParam('productId', productId)}/reviews`, {
     ...rest,
     query: params,
@@ -65,7 +67,7 @@ export function listExperienceReviews(
   params: ListReviewsQuery = {},
   options: CallOptions = {},
 ) {
-  const { client = defaultApiClient(), ...rest } = options;
+  const { client = defaultApiClient(), ...rest } = noStoreCall(options);
   return client.get<ExperienceReviewsResponse>(
     `/v1/experiences/${pathParam('experienceId', experienceId)}/reviews`,
     { ...rest, query: params },
@@ -77,13 +79,13 @@ export function listCoordinators(
   params: { limit?: number; offset?: number } = {},
   options: CallOptions = {},
 ) {
-  const { client = defaultApiClient(), ...rest } = options;
+  const { client = defaultApiClient(), ...rest } = noStoreCall(options);
   return client.get<CoordinatorsResponse>('/v1/coordinators', { ...rest, query: params });
 }
 
 /** `GET /v1/coordinators/{coordinatorId}`: a marche with its producers, products, experiences and lives. */
 export function getCoordinator(coordinatorId: string, options: CallOptions = {}) {
-  const { client = defaultApiClient(), ...rest } = options;
+  const { client = defaultApiClient(), ...rest } = noStoreCall(options);
   return client.get<CoordinatorResponse>(
     `/v1/coordinators/${pathParam('coordinatorId', coordinatorId)}`,
     rest,
@@ -101,13 +103,13 @@ export type ListExperiencesParams = {
 
 /** `GET /v1/experiences`. */
 export function listExperiences(params: ListExperiencesParams = {}, options: CallOptions = {}) {
-  const { client = defaultApiClient(), ...rest } = options;
+  const { client = defaultApiClient(), ...rest } = noStoreCall(options);
   return client.get<ExperiencesResponse>('/v1/experiences', { ...rest, query: params });
 }
 
 /** `GET /v1/experiences/{experienceId}`. */
 export function getExperience(experienceId: string, options: CallOptions = {}) {
-  const { client = defaultApiClient(), ...rest } = options;
+  const { client = defaultApiClient(), ...rest } = noStoreCall(options);
   return client.get<ExperienceResponse>(`/v1/experiences/${pathParam('experienceId', experienceId)}`, rest);
 }
 
@@ -120,12 +122,12 @@ export type GeolocationParams = {
 
 /** `GET /v1/experiences/geolocation`: experiences within `radius` km of a point (called from the browser too). */
 export function listExperiencesByGeolocation(params: GeolocationParams, options: CallOptions = {}) {
-  const { client = defaultApiClient(), ...rest } = options;
+  const { client = defaultApiClient(), ...rest } = noStoreCall(options);
   return client.get<ExperiencesResponse>('/v1/experiences/geolocation', { ...rest, query: params });
 }
 
 /** `POST /v1/contacts`: sends the contact form; the API mails a confirmation to the sender. */
 export function createContact(body: CreateContactRequest, options: CallOptions = {}) {
-  const { client = defaultApiClient(), ...rest } = options;
+  const { client = defaultApiClient(), ...rest } = noStoreCall(options);
   return client.post<unknown>('/v1/contacts', { ...rest, body });
 }

@@ -63,6 +63,16 @@ export class ApiClient {
     return new ApiClient({ baseUrl: this.baseUrl, token, fetch: this.#fetch, headers: this.#headers });
   }
 
+  /** The same client whose requests go through `wrap(fetch)` (e.g. to read the answer's headers). */
+  withFetch(wrap: (inner: typeof fetch) => typeof fetch): ApiClient {
+    return new ApiClient({
+      baseUrl: this.baseUrl,
+      token: this.#token,
+      fetch: wrap(this.#fetch),
+      headers: this.#headers,
+    });
+  }
+
   url(path: string, query?: QueryParams): string {
     return `${this.baseUrl}${path.startsWith('/') ? path : `/${path}`}${buildQuery(query)}`;
   }

@@ -1,12 +1,13 @@
 import type { ApiClient, RequestOptions } from './client.ts';
 import { defaultApiClient } from './default-client.ts';
+import { noStoreCall } from './no-store.ts';
 import type { PaymentSystemsResponse, TopCommonResponse } from './types.ts';
 
 export type CallOptions = Pick<RequestOptions, 'signal' | 'init' | 'headers'> & { client?: ApiClient };
 
-/** `GET /v1/top/common`: everything the home page shows. */
+/** `GET /v1/top/common`: everything the home page shows (never cached). */
 export function getTopCommon(options: CallOptions = {}): Promise<TopCommonResponse> {
-  const { client = defaultApiClient(), ...rest } = options;
+  const { client = defaultApiClient(), ...rest } = noStoreCall(options);
   return client.get<TopCommonResponse>('/v1/top/common', rest);
 }
 
@@ -18,8 +19,8 @@ export function getPaymentStatuses(options: CallOptions = {}): Promise<PaymentSy
 
 export type HealthResponse = { status: string; database: string };
 
-/** `GET /health` on the API: 200 `{status:'ok', database:'ok'}`, or a `ResponseError` with status 503. */
+/** `GET /health` on the API (never cached): 200 `{status:'ok', database:'ok'}`, or a `ResponseError` with status 503. */
 export function getHealth(options: CallOptions = {}): Promise<HealthResponse> {
-  const { client = defaultApiClient(), ...rest } = options;
+  const { client = defaultApiClient(), ...rest } = noStoreCall(options);
   return client.get<HealthResponse>('/health', rest);
 }

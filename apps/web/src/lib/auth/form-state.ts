@@ -1,3 +1,5 @@
+import type { UpdateAddressRequest } from '@hatake/contract';
+
 /** What an account form's server action answers (the same shape for every form). */
 export type FormState = {
   status: 'idle' | 'invalid' | 'failed';
@@ -21,3 +23,12 @@ export function echoValues(values: Record<string, string>): Record<string, strin
   for (const [key, value] of Object.entries(values)) if (!/password/i.test(key)) out[key] = value;
   return out;
 }
+
+/** What the address buttons show: empty, or the catalogue message of a refused call (SPEC §8). */
+export type AddressActionState = { message: string };
+
+/** An address as PATCH /v1/addresses/{id} takes it (lib/api/addresses.ts addressInput). */
+export type AddressBody = UpdateAddressRequest;
+
+/** Step 1 of a thumbnail change: where the browser PUTs the file, or the refusal's message. */
+export type UploadTarget = { key: string; url: string } | { error: string };

@@ -1,8 +1,8 @@
 import { getLocale } from 'next-intl/server';
-import { isLocale, type Locale } from '@/i18n/routing.ts';
+import type { Locale } from '@/i18n/routing.ts';
+import { toLocale } from '../i18n/page-params.ts';
 
 /** The request's locale, for server actions. */
 export async function currentLocale(): Promise<Locale> {
-  const raw = await getLocale();
-  return isLocale(raw) ? raw : 'ja';
+  return toLocale(await getLocale());
 }

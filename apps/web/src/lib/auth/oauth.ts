@@ -1,5 +1,6 @@
-import { isLocale, type Locale } from '../../i18n/routing.ts';
+import type { Locale } from '../../i18n/routing.ts';
 import { apiBaseUrl } from '../api/default-client.ts';
+import { toLocale } from '../i18n/page-params.ts';
 import { safeRedirect } from './safe-redirect.ts';
 
 export const OAUTH_PROVIDERS = ['google', 'line'] as const;
@@ -35,7 +36,7 @@ export function decodeOAuthState(value: string | undefined): OAuthAttempt | unde
       state,
       // The cookie is ours, but cookies can be planted (a sibling subdomain): judge it again.
       redirect: safeRedirect(decodeURIComponent(redirect ?? '')),
-      locale: isLocale(locale) ? locale : 'ja',
+      locale: toLocale(locale),
     };
   } catch {
     return undefined;

@@ -1,18 +1,17 @@
-import type { AuthUserResponse } from '@hatake/contract';
 import { NextRequest, type NextResponse } from 'next/server';
+import { getMe } from '../api/auth.ts';
 import { ApiClient } from '../api/client.ts';
 import { ResponseError } from '../api/errors.ts';
-import { decodeSession, encodeSession, type Session } from './codec.ts';
+import { decodeSession, type Session } from './codec.ts';
 import {
   currentSessionKey,
   isSecureRequest,
   replaceCookie,
   SESSION_COOKIE,
   SESSION_STARTED_COOKIE,
-  sessionCookieOptions,
-  sessionStartedCookieOptions,
 } from './cookie.ts';
 import { refreshSession } from './refresh.ts';
+import { deleteSessionCookie, sealSession, writeSessionCookie } from './session-cookie.ts';
 import { decideSession } from './session-decision.ts';
 
 /** What happens to the cookies: a new sealed session or none, and whether the start marker is set. */
@@ -26,9 +25,7 @@ type ApiOptions = { baseUrl: string; headers: Record<string, string> };
  */
 async function userStillValid(session: Session, options: ApiOptions): Promise<boolean> {
   try {
-    await new ApiClient(options)
-      .withToken(session.accessToken)
-      .get<AuthUserResponse>('/v1/users/me', { init: { cache: 'no-store' } });
+    await getMe(new ApiClient(options).withToken(session.accessToken));
     return true;
   } catch (error) {
     return !(
@@ -58,7 +55,7 @@ async function sessionChange(request: NextRequest, options: ApiOptions): Promise
   if (decision.reason === 'startup' && !(await userStillValid(outcome.session, options)))
     return { session: { deleted: true }, markStarted: false };
   return {
-    session: { value: await encodeSession(outcome.session, key) },
+    session: { value: await sealSession(outcome.session) },
     markStarted: decision.reason === 'startup',
   };
 }
@@ -97,10 +94,8 @@ export async function refreshInProxy(
     request: next,
     apply: (response) => {
       if (sessionValue !== undefined)
-        response.cookies.set(SESSION_COOKIE, sessionValue, sessionCookieOptions(secure));
-      else response.cookies.delete(SESSION_COOKIE);
-      if (change.markStarted)
-        response.cookies.set(SESSION_STARTED_COOKIE, '1', sessionStartedCookieOptions(secure));
+        writeSessionCookie(response.cookies, sessionValue, { secure, markStarted: change.markStarted });
+      else deleteSessionCookie(response.cookies);
       return response;
     },
   };

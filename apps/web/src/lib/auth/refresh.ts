@@ -1,4 +1,5 @@
 import type { AuthResponse } from '@hatake/contract';
+import { refreshAuthToken } from '../api/auth.ts';
 import { ApiClient } from '../api/client.ts';
 import { ResponseError } from '../api/errors.ts';
 import type { Session } from './codec.ts';
@@ -44,11 +45,7 @@ export function refreshSession(
   if (existing) return existing.outcome;
 
   const api = new ApiClient({ baseUrl: options.baseUrl, headers: options.headers, fetch: options.fetch });
-  const outcome = api
-    .post<AuthResponse>('/v1/auth/refresh-token', {
-      body: { refreshToken: session.refreshToken },
-      init: { cache: 'no-store' },
-    })
+  const outcome = refreshAuthToken(api, session.refreshToken)
     .then((tokens): RefreshOutcome => ({ session: sessionFromTokens(tokens) }))
     .catch((error: unknown): RefreshOutcome => {
       // A refusal (400/401/403) ends the session; an outage keeps it for the next try.

@@ -1,20 +1,15 @@
-import type { AuthResponse, AuthUserResponse } from '@hatake/contract';
+import type { AuthUserResponse } from '@hatake/contract';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
+import { createAuth, deleteAuth, getMe } from '@/lib/api/auth.ts';
 import { ApiClient } from '@/lib/api/client.ts';
 import { apiBaseUrl } from '@/lib/api/default-client.ts';
 import { ResponseError } from '@/lib/api/errors.ts';
-import { decodeSession, encodeSession, type Session } from './codec.ts';
-import {
-  currentSessionKey,
-  isSecureRequest,
-  SESSION_COOKIE,
-  SESSION_STARTED_COOKIE,
-  sessionCookieOptions,
-  sessionStartedCookieOptions,
-} from './cookie.ts';
+import { decodeSession, type Session } from './codec.ts';
+import { currentSessionKey, isSecureRequest, SESSION_COOKIE } from './cookie.ts';
 import { needsRefresh } from './expiry.ts';
 import { refreshSession, sessionFromTokens } from './refresh.ts';
+import { deleteSessionCookie, sealSession, writeSessionCookie } from './session-cookie.ts';
 
 /*
  * The BFF session (ARCHITECTURE §1). The tokens live only in a sealed httpOnly cookie; browser code
@@ -23,8 +18,10 @@ import { refreshSession, sessionFromTokens } from './refresh.ts';
  *   start marker cookie without Max-Age tells) and when the access token is due, on every page
  *   request and server-action POST, before any Server Component runs (they cannot set cookies), and
  *   hands the new cookie to the rest of the request;
- * - server actions sign in, sign out, and may call refreshIfNeeded() themselves.
- * Server Components only read it (getSession, authedApi, getCurrentUser).
+ * - server actions sign in, sign out, and may call refreshIfNeeded() themselves;
+ * - the OAuth callback route (app/[locale]/auth/[provider]/signin) after the provider's answer.
+ * All of them write it through session-cookie.ts. Server Components only read it (getSession,
+ * authedApi, getCurrentUser).
  */
 
 /** Headers that let the API rate-limit and localise per shopper rather than per storefront server. */
@@ -38,7 +35,7 @@ async function forwardedHeaders(): Promise<Record<string, string>> {
   return out;
 }
 
-/** An API client for this request (no token). */
+/** An API client for this request (no token), for the fetchers of lib/api. */
 export async function requestApi(locale?: string): Promise<ApiClient> {
   const extra = await forwardedHeaders();
   if (locale) extra['Accept-Language'] = locale;
@@ -65,26 +62,19 @@ export const getSession = cache(async (): Promise<Session | undefined> => {
  * session's start, so the marker is set too and the next request does not refresh them again.
  */
 export async function saveSession(session: Session): Promise<void> {
-  const store = await cookies();
-  const value = await encodeSession(session, await currentSessionKey());
-  const secure = await isSecure();
-  store.set(SESSION_COOKIE, value, sessionCookieOptions(secure));
-  store.set(SESSION_STARTED_COOKIE, '1', sessionStartedCookieOptions(secure));
+  const sealed = await sealSession(session);
+  writeSessionCookie(await cookies(), sealed, { secure: await isSecure(), markStarted: true });
 }
 
 /** Forgets the session (SPEC §4 "reset"). */
 export async function clearSession(): Promise<void> {
-  const store = await cookies();
-  store.delete(SESSION_COOKIE);
+  deleteSessionCookie(await cookies());
 }
 
 /** POST /v1/auth (the e-mail is the username) and keeps the tokens. Throws the API's error. */
 export async function signIn(email: string, password: string): Promise<Session> {
   const api = await requestApi();
-  const tokens = await api.post<AuthResponse>('/v1/auth', {
-    body: { username: email, password },
-    init: { cache: 'no-store' },
-  });
+  const tokens = await createAuth(api, { email, password });
   const session = sessionFromTokens(tokens);
   await saveSession(session);
   return session;
@@ -96,7 +86,7 @@ export async function signOut(): Promise<void> {
   if (session) {
     try {
       const api = await requestApi();
-      await api.withToken(session.accessToken).delete('/v1/auth', { init: { cache: 'no-store' } });
+      await deleteAuth(api.withToken(session.accessToken));
     } catch (error) {
       console.warn('DELETE /v1/auth failed', error instanceof Error ? error.message : error);
     }
@@ -130,7 +120,7 @@ export const getCurrentUser = cache(async (): Promise<AuthUserResponse | undefin
   const api = await authedApi();
   if (!api) return undefined;
   try {
-    return await api.get<AuthUserResponse>('/v1/users/me', { init: { cache: 'no-store' } });
+    return await getMe(api);
   } catch (error) {
     if (error instanceof ResponseError && error.status === 401) return undefined;
     throw error;

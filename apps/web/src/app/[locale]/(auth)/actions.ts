@@ -1,7 +1,7 @@
 'use server';
 
-import type { CreateAuthUserResponse } from '@hatake/contract';
 import { redirect } from '@/i18n/navigation.ts';
+import { createUser, forgotPassword, resetPassword, verifyUser } from '@/lib/api/auth.ts';
 import { errorMessage, SIGN_UP_OVERRIDES } from '@/lib/api/error-messages.ts';
 import { echoValues, type FormState } from '@/lib/auth/form-state.ts';
 import {
@@ -51,10 +51,7 @@ export async function signUpAction(_state: FormState, form: FormData): Promise<F
   let id: string;
   try {
     const api = await requestApi(locale);
-    const created = await api.post<CreateAuthUserResponse>('/v1/users/me', {
-      body: { ...values, phoneNumber: toE164(values.phoneNumber) },
-      init: { cache: 'no-store' },
-    });
+    const created = await createUser(api, { ...values, phoneNumber: toE164(values.phoneNumber) });
     id = created.id;
   } catch (error) {
     return {
@@ -77,10 +74,7 @@ export async function verifyAction(_state: FormState, form: FormData): Promise<F
   if (Object.keys(errors).length > 0) return { status: 'invalid', values, errors };
   try {
     const api = await requestApi(locale);
-    await api.post('/v1/users/me/verified', {
-      body: { id, verifyCode: values.verifyCode },
-      init: { cache: 'no-store' },
-    });
+    await verifyUser(api, { id, verifyCode: values.verifyCode });
   } catch (error) {
     return { status: 'failed', values, errors: {}, message: errorMessage(error, locale) };
   }
@@ -96,7 +90,7 @@ export async function forgotPasswordAction(_state: FormState, form: FormData): P
   if (Object.keys(errors).length > 0) return { status: 'invalid', values, errors };
   try {
     const api = await requestApi(locale);
-    await api.post('/v1/auth/forgot-password', { body: values, init: { cache: 'no-store' } });
+    await forgotPassword(api, values);
   } catch (error) {
     return { status: 'failed', values, errors: {}, message: errorMessage(error, locale) };
   }
@@ -127,10 +121,7 @@ export async function resetPasswordAction(_state: FormState, form: FormData): Pr
   if (Object.keys(errors).length > 0) return { status: 'invalid', values: echoValues(values), errors };
   try {
     const api = await requestApi(locale);
-    await api.post('/v1/auth/forgot-password/verified', {
-      body: { ...values, email, verifyCode: values.verifyCode.replace(/\s/g, '') },
-      init: { cache: 'no-store' },
-    });
+    await resetPassword(api, { ...values, email, verifyCode: values.verifyCode.replace(/\s/g, '') });
   } catch (error) {
     return { status: 'failed', values: echoValues(values), errors: {}, message: errorMessage(error, locale) };
   }

@@ -55,7 +55,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 async function loadTop(locale: Locale): Promise<{ data: TopCommonResponse; error?: string }> {
   try {
-    const data = await getTopCommon({ init: { cache: 'no-store' } });
+    const data = await getTopCommon();
     // Tolerate an API that does not (yet) send the extra keys.
     return { data: { ...EMPTY, ...data } };
   } catch (error) {

@@ -1,8 +1,19 @@
 'use server';
 
-import type { Address, AddressResponse, UploadUrlResponse } from '@hatake/contract';
+import type { PrefectureCode } from '@hatake/contract/values';
 import { revalidatePath } from 'next/cache';
 import { redirect } from '@/i18n/navigation.ts';
+import {
+  createThumbnailUpload,
+  updateAccountId,
+  updateEmail,
+  updateNotification,
+  updateThumbnail,
+  updateUsername,
+  verifyEmail,
+} from '@/lib/api/account.ts';
+import { createAddress, deleteAddress, makeDefaultAddress, updateAddress } from '@/lib/api/addresses.ts';
+import { updatePassword } from '@/lib/api/auth.ts';
 import type { ApiClient } from '@/lib/api/client.ts';
 import {
   type ErrorMessageOverrides,
@@ -10,7 +21,13 @@ import {
   PASSWORD_UPDATE_OVERRIDES,
   SPECIAL_MESSAGES,
 } from '@/lib/api/error-messages.ts';
-import { echoValues, type FormState } from '@/lib/auth/form-state.ts';
+import {
+  type AddressActionState,
+  type AddressBody,
+  echoValues,
+  type FormState,
+  type UploadTarget,
+} from '@/lib/auth/form-state.ts';
 import {
   ADDRESS_FIELDS,
   type FieldErrors,
@@ -85,7 +102,7 @@ export async function updateUsernameAction(_state: FormState, form: FormData): P
   return editOne(
     values,
     validateUsername(values),
-    (api) => api.patch('/v1/users/me/username', { body: values }),
+    (api) => updateUsername(api, values),
     complete('username'),
     { back: '/account/edit/username' },
   );
@@ -96,7 +113,7 @@ export async function updateAccountIdAction(_state: FormState, form: FormData): 
   return editOne(
     values,
     validateAccountId(values),
-    (api) => api.patch('/v1/users/me/account-id', { body: values }),
+    (api) => updateAccountId(api, values),
     complete('accountId'),
     { back: '/account/edit/id' },
   );
@@ -108,7 +125,7 @@ export async function updateEmailAction(_state: FormState, form: FormData): Prom
   return editOne(
     values,
     validateEmail(values),
-    (api) => api.patch('/v1/users/me/email', { body: values }),
+    (api) => updateEmail(api, values),
     { pathname: '/account/edit/email', query: { step: 'verify', email: values.email } },
     { back: '/account/edit/email' },
   );
@@ -117,13 +134,9 @@ export async function updateEmailAction(_state: FormState, form: FormData): Prom
 /** Step 2: the code from that e-mail applies the change. */
 export async function verifyEmailAction(_state: FormState, form: FormData): Promise<FormState> {
   const values = { verifyCode: text(form, 'verifyCode').replace(/\s/g, '') };
-  return editOne(
-    values,
-    validateVerifyCode(values),
-    (api) => api.post('/v1/users/me/email/verified', { body: values }),
-    complete('email'),
-    { back: '/account/edit/email' },
-  );
+  return editOne(values, validateVerifyCode(values), (api) => verifyEmail(api, values), complete('email'), {
+    back: '/account/edit/email',
+  });
 }
 
 export async function updatePasswordAction(_state: FormState, form: FormData): Promise<FormState> {
@@ -133,7 +146,7 @@ export async function updatePasswordAction(_state: FormState, form: FormData): P
   return editOne(
     values,
     validatePasswordChange(values, user?.email),
-    (api) => api.patch('/v1/auth/password', { body: values }),
+    (api) => updatePassword(api, values),
     complete('password'),
     // SPEC §8: 401 here means the current password is wrong, not a lost session.
     { back: '/account/edit/password', overrides: PASSWORD_UPDATE_OVERRIDES },
@@ -147,7 +160,7 @@ export async function updateNotificationAction(_state: FormState, form: FormData
   return editOne(
     values,
     errors,
-    (api) => api.patch('/v1/users/me/notification', { body: { enabled: values.enabled === 'on' } }),
+    (api) => updateNotification(api, { enabled: values.enabled === 'on' }),
     complete('notification'),
     { back: '/account/edit/notification' },
   );
@@ -160,23 +173,18 @@ export async function saveAddressAction(_state: FormState, form: FormData): Prom
   const id = text(form, 'id');
   const body = {
     ...values,
-    prefectureCode: Number(values.prefectureCode),
+    // validateAddress refuses anything but 1–47 before the call is made.
+    prefectureCode: Number(values.prefectureCode) as PrefectureCode,
     isDefault: form.get('isDefault') === 'on',
   };
   return editOne(
     { ...values, isDefault: body.isDefault ? 'on' : '' },
     validateAddress(values),
-    (api) =>
-      id
-        ? api.patch(`/v1/addresses/${encodeURIComponent(id)}`, { body })
-        : api.post('/v1/addresses', { body }),
+    (api) => (id ? updateAddress(api, id, body) : createAddress(api, body)),
     '/account#addresses',
     { back: '/account' },
   );
 }
-
-/** What the address buttons show: empty, or the catalogue message of a refused call (SPEC §8). */
-export type AddressActionState = { message: string };
 
 /** `/account` on the address-list page the user was on (`?addressPage=`), at the address list. */
 function addressListHref(form: FormData): string {
@@ -192,7 +200,7 @@ export async function deleteAddressAction(
   const api = await userApi(locale);
   const id = text(form, 'id');
   try {
-    await api.delete(`/v1/addresses/${encodeURIComponent(id)}`);
+    await deleteAddress(api, id);
   } catch (error) {
     return { message: errorMessage(error, locale) };
   }
@@ -201,20 +209,19 @@ export async function deleteAddressAction(
   return { message: '' };
 }
 
-/** PATCH takes the whole address, so the stored one is read first. */
+/**
+ * "Make default": one PATCH with the address as the list showed it (PATCH replaces every field), bound
+ * to the action by the account page (`setDefaultAddressAction.bind(null, addressInput(address))`).
+ */
 export async function setDefaultAddressAction(
+  address: AddressBody,
   _state: AddressActionState,
   form: FormData,
 ): Promise<AddressActionState> {
   const locale = await currentLocale();
   const api = await userApi(locale);
-  const id = encodeURIComponent(text(form, 'id'));
   try {
-    const { address } = await api.get<AddressResponse>(`/v1/addresses/${id}`, {
-      init: { cache: 'no-store' },
-    });
-    const { id: _id, prefecture: _prefecture, ...rest } = address as Address & { prefecture: string };
-    await api.patch(`/v1/addresses/${id}`, { body: { ...rest, isDefault: true } });
+    await makeDefaultAddress(api, text(form, 'id'), address);
   } catch (error) {
     return { message: errorMessage(error, locale) };
   }
@@ -222,15 +229,13 @@ export async function setDefaultAddressAction(
   redirect({ href: addressListHref(form), locale });
   return { message: '' };
 }
-
-export type UploadTarget = { key: string; url: string } | { error: string };
 
 /** Step 1 of a thumbnail change: a pre-signed PUT target for the file (POST /v1/upload/users/thumbnail). */
 export async function createThumbnailUploadAction(fileType: string): Promise<UploadTarget> {
   const locale = await currentLocale();
   const api = await userApi(locale, '/account/edit/thumbnail');
   try {
-    const target = await api.post<UploadUrlResponse>('/v1/upload/users/thumbnail', { body: { fileType } });
+    const target = await createThumbnailUpload(api, fileType);
     // The browser PUTs through the storefront's own /v1 (same origin, no CORS).
     const url = new URL(target.url, 'http://storefront.invalid');
     return { key: target.key, url: `${url.pathname}${url.search}` };
@@ -244,7 +249,7 @@ export async function saveThumbnailAction(thumbnailUrl: string): Promise<{ error
   const locale = await currentLocale();
   const api = await userApi(locale, '/account/edit/thumbnail');
   try {
-    await api.patch('/v1/users/me/thumbnail', { body: { thumbnailUrl } });
+    await updateThumbnail(api, thumbnailUrl);
   } catch (error) {
     return { error: errorMessage(error, locale, { 400: SPECIAL_MESSAGES.uploadFailed }) };
   }

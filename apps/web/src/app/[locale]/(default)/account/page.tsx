@@ -1,16 +1,17 @@
-import { type AddressesResponse, MAX_ADDRESSES_PER_USER } from '@hatake/contract';
-import { prefectureLabel } from '@hatake/contract/values';
+import type { AddressesResponse } from '@hatake/contract';
+import { MAX_ADDRESSES_PER_USER, prefectureLabel } from '@hatake/contract/values';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AddressActions } from '@/components/account/address-actions.tsx';
 import { Avatar } from '@/components/account/avatar.tsx';
 import { Pagination } from '@/components/catalogue/pagination.tsx';
 import { Link, redirect } from '@/i18n/navigation.ts';
-import { isLocale, type Locale } from '@/i18n/routing.ts';
+import { addressInput, listAddresses } from '@/lib/api/addresses.ts';
 import type { ApiClient } from '@/lib/api/client.ts';
 import { errorMessage } from '@/lib/api/error-messages.ts';
 import { fromE164 } from '@/lib/auth/forms.ts';
 import { authedApi, getCurrentUser } from '@/lib/auth/session.ts';
+import { localeOf } from '@/lib/i18n/page-params.ts';
 import { pageCount, pageOffset, parsePage } from '@/lib/pagination.ts';
 import { deleteAddressAction, setDefaultAddressAction, signOutAction } from './actions.ts';
 
@@ -36,11 +37,8 @@ const buttonClass =
  */
 const ADDRESS_PAGE_SIZE = MAX_ADDRESSES_PER_USER / 2;
 
-const listAddresses = (api: ApiClient, page: number) =>
-  api.get<AddressesResponse>('/v1/addresses', {
-    query: { limit: ADDRESS_PAGE_SIZE, offset: pageOffset(page, ADDRESS_PAGE_SIZE) },
-    init: { cache: 'no-store' },
-  });
+const listAddressPage = (api: ApiClient, page: number) =>
+  listAddresses(api, { limit: ADDRESS_PAGE_SIZE, offset: pageOffset(page, ADDRESS_PAGE_SIZE) });
 
 /** `/account?addressPage=N`: the address list, paged. */
 const addressPageHref = (page: number) =>
@@ -48,8 +46,7 @@ const addressPageHref = (page: number) =>
 
 /** SPEC §2: the one page with the auth guard (signed out → /signin?redirect=/account). */
 export default async function AccountPage({ params, searchParams }: Props) {
-  const { locale: raw } = await params;
-  const locale: Locale = isLocale(raw) ? raw : 'ja';
+  const locale = await localeOf(params);
   setRequestLocale(locale);
   const user = await getCurrentUser();
   if (!user) return redirect({ href: { pathname: '/signin', query: { redirect: '/account' } }, locale });
@@ -61,12 +58,12 @@ export default async function AccountPage({ params, searchParams }: Props) {
   let addressError: string | undefined;
   try {
     if (api) {
-      addresses = await listAddresses(api, addressPage);
+      addresses = await listAddressPage(api, addressPage);
       // Past the end (the last address of the last page was deleted): show the last page instead.
       const last = pageCount(addresses.total, ADDRESS_PAGE_SIZE);
       if (addresses.addresses.length === 0 && addresses.total > 0 && addressPage > last) {
         addressPage = last;
-        addresses = await listAddresses(api, addressPage);
+        addresses = await listAddressPage(api, addressPage);
       }
     }
   } catch (error) {
@@ -171,7 +168,7 @@ export default async function AccountPage({ params, searchParams }: Props) {
                   id={address.id}
                   page={addressPage}
                   isDefault={address.isDefault}
-                  setDefault={setDefaultAddressAction}
+                  setDefault={setDefaultAddressAction.bind(null, addressInput(address))}
                   remove={deleteAddressAction}
                   labels={{
                     makeDefault: t('addresses.makeDefault'),

@@ -1,27 +1,17 @@
 'use server';
 
 import { headers } from 'next/headers';
-import { getLocale } from 'next-intl/server';
-import { isLocale, type Locale } from '@/i18n/routing.ts';
 import { createContact, errorMessage } from '@/lib/api/index.ts';
+import { currentLocale } from '@/lib/auth/locale.ts';
 import {
-  type ContactErrors,
+  type ContactState,
   type ContactValues,
   readContactForm,
   toContactRequest,
   validateContact,
 } from '@/lib/contact-form.ts';
 
-export type ContactState = {
-  status: 'idle' | 'invalid' | 'failed' | 'sent';
-  /** What the shopper typed, to refill the form after a failed attempt. */
-  values: ContactValues;
-  errors: ContactErrors;
-  /** The API error, from the error catalogue (SPEC §8). */
-  message?: string;
-  /** Where the confirmation e-mail went. */
-  sentTo?: string;
-};
+export type { ContactState } from '@/lib/contact-form.ts';
 
 const EMPTY: ContactValues = { name: '', email: '', phone: '', subject: '', message: '' };
 
@@ -30,8 +20,7 @@ const EMPTY: ContactValues = { name: '', email: '', phone: '', subject: '', mess
  * `POST /v1/contacts`; the API stores it and e-mails a confirmation in the page's language.
  */
 export async function submitContact(_previous: ContactState, form: FormData): Promise<ContactState> {
-  const raw = await getLocale();
-  const locale: Locale = isLocale(raw) ? raw : 'ja';
+  const locale = await currentLocale();
   const values = readContactForm(form);
   const errors = validateContact(values);
   if (Object.keys(errors).length > 0) return { status: 'invalid', values, errors };
@@ -43,7 +32,6 @@ export async function submitContact(_previous: ContactState, form: FormData): Pr
       // `locale` picks the language of the confirmation e-mail (an extra key the API accepts).
       Object.assign(toContactRequest(values), { locale }),
       {
-        init: { cache: 'no-store' },
         // The shopper's address, so the API's rate limits apply per shopper rather than to this server.
         headers: forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {},
       },

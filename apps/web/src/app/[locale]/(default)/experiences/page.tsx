@@ -75,10 +75,11 @@ export default async function ExperiencesPage({ params, searchParams }: Props) {
   };
   let loadError: string | undefined;
   try {
-    data = await listExperiences(
-      { limit: PAGE_SIZE, offset: pageOffset(query.page), prefecture: query.prefecture },
-      { init: { cache: 'no-store' } },
-    );
+    data = await listExperiences({
+      limit: PAGE_SIZE,
+      offset: pageOffset(query.page),
+      prefecture: query.prefecture,
+    });
   } catch (error) {
     console.error('GET /v1/experiences failed', error);
     loadError = c('loadError', { message: errorMessage(error, locale) });

@@ -62,18 +62,15 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 function loadProducts(query: ItemsQuery) {
-  return listProducts(
-    {
-      limit: PAGE_SIZE,
-      offset: pageOffset(query.page),
-      coordinatorId: query.coordinatorId,
-      // A product type implies its category; sending both could only contradict.
-      categoryId: query.productTypeId ? undefined : query.categoryId,
-      productTypeId: query.productTypeId,
-      sort: query.sort,
-    },
-    { init: { cache: 'no-store' } },
-  );
+  return listProducts({
+    limit: PAGE_SIZE,
+    offset: pageOffset(query.page),
+    coordinatorId: query.coordinatorId,
+    // A product type implies its category; sending both could only contradict.
+    categoryId: query.productTypeId ? undefined : query.categoryId,
+    productTypeId: query.productTypeId,
+    sort: query.sort,
+  });
 }
 
 export default async function ItemsPage({ params, searchParams }: Props) {

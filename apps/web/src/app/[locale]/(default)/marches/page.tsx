@@ -45,10 +45,7 @@ export default async function MarchesPage({ params, searchParams }: Props) {
   let data: CoordinatorsResponse = { coordinators: [], productTypes: [], total: 0 };
   let loadError: string | undefined;
   try {
-    data = await listCoordinators(
-      { limit: PAGE_SIZE, offset: pageOffset(page) },
-      { init: { cache: 'no-store' } },
-    );
+    data = await listCoordinators({ limit: PAGE_SIZE, offset: pageOffset(page) });
   } catch (error) {
     console.error('GET /v1/coordinators failed', error);
     loadError = c('loadError', { message: errorMessage(error, locale) });

@@ -18,7 +18,7 @@ type Probe = { api: boolean; database: boolean; detail: string };
 
 async function probeApi(): Promise<Probe> {
   try {
-    const body = await getHealth({ signal: AbortSignal.timeout(3000), init: { cache: 'no-store' } });
+    const body = await getHealth({ signal: AbortSignal.timeout(3000) });
     return { api: body.status === 'ok', database: body.database === 'ok', detail: '200' };
   } catch (error) {
     if (error instanceof ResponseError) {

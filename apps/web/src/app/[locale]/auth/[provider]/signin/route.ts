@@ -1,16 +1,11 @@
-import type { AuthGoogleAccountResponse, AuthResponse } from '@hatake/contract';
+import type { AuthResponse } from '@hatake/contract';
 import { type NextRequest, NextResponse } from 'next/server';
 import { type Locale, localizedPath } from '@/i18n/routing.ts';
+import { getOAuthUrl, signInWithOAuth, type WithSetCookies } from '@/lib/api/auth.ts';
+import { ApiClient } from '@/lib/api/client.ts';
 import { apiBaseUrl } from '@/lib/api/default-client.ts';
-import { decodeSession, encodeSession } from '@/lib/auth/codec.ts';
-import {
-  currentSessionKey,
-  isSecureRequest,
-  SESSION_COOKIE,
-  SESSION_STARTED_COOKIE,
-  sessionCookieOptions,
-  sessionStartedCookieOptions,
-} from '@/lib/auth/cookie.ts';
+import { decodeSession } from '@/lib/auth/codec.ts';
+import { currentSessionKey, isSecureRequest } from '@/lib/auth/cookie.ts';
 import {
   decodeOAuthState,
   encodeOAuthState,
@@ -21,7 +16,9 @@ import {
 } from '@/lib/auth/oauth.ts';
 import { sessionFromTokens } from '@/lib/auth/refresh.ts';
 import { safeRedirect, splitLocalePrefix } from '@/lib/auth/safe-redirect.ts';
+import { sealSession, writeSessionCookie } from '@/lib/auth/session-cookie.ts';
 import type { SignInErrorCode } from '@/lib/auth/signin-errors.ts';
+import { toLocale } from '@/lib/i18n/page-params.ts';
 
 export const dynamic = 'force-dynamic';
 
@@ -38,8 +35,13 @@ function publicOrigin(request: NextRequest): string {
   return `${proto}://${host}`;
 }
 
+/** The API client of this callback, carrying the browser's cookies and address. */
+function apiClient(request: NextRequest): ApiClient {
+  return new ApiClient({ baseUrl: apiBaseUrl(), headers: apiHeaders(request) });
+}
+
 function apiHeaders(request: NextRequest): Record<string, string> {
-  const out: Record<string, string> = { accept: 'application/json' };
+  const out: Record<string, string> = {};
   // The API binds the attempt to the guest session (`session_id` cookie).
   const cookie = request.headers.get('cookie');
   if (cookie) out.cookie = cookie;
@@ -49,8 +51,8 @@ function apiHeaders(request: NextRequest): Record<string, string> {
 }
 
 /** Passes the API's cookies (the guest session) on to the browser. */
-function relayCookies(from: Response, to: NextResponse): void {
-  for (const cookie of from.headers.getSetCookie()) to.headers.append('set-cookie', cookie);
+function relayCookies(from: WithSetCookies<unknown>, to: NextResponse): void {
+  for (const cookie of from.setCookies) to.headers.append('set-cookie', cookie);
 }
 
 function backToSignIn(request: NextRequest, locale: Locale): NextResponse {
@@ -72,7 +74,7 @@ function backToSignIn(request: NextRequest, locale: Locale): NextResponse {
 export async function GET(request: NextRequest, { params }: Context) {
   const { locale: rawLocale, provider } = await params;
   if (!isOAuthProvider(provider)) return new NextResponse('Not Found', { status: 404 });
-  const pathLocale: Locale = rawLocale === 'en' ? 'en' : 'ja';
+  const pathLocale = toLocale(rawLocale);
   const started = decodeOAuthState(request.cookies.get(OAUTH_STATE_COOKIE)?.value);
   // The provider calls back on the locale-less path: the started attempt remembers the shopper's.
   const returnLocale = started?.locale ?? pathLocale;
@@ -91,14 +93,9 @@ export async function GET(request: NextRequest, { params }: Context) {
     if (!query.has('start')) return backToSignIn(request, returnLocale);
     const locale = pathLocale;
     const state = crypto.randomUUID();
-    const api = new URL(`/v1/auth/${provider}`, apiBaseUrl());
-    api.searchParams.set('state', state);
-    api.searchParams.set('redirectUri', redirectUri);
     try {
-      const answer = await fetch(api, { headers: apiHeaders(request), cache: 'no-store' });
-      if (!answer.ok) return backToSignIn(request, locale);
-      const { url } = (await answer.json()) as AuthGoogleAccountResponse;
-      const response = NextResponse.redirect(url, 303);
+      const answer = await getOAuthUrl(apiClient(request), provider, { state, redirectUri });
+      const response = NextResponse.redirect(answer.value.url, 303);
       relayCookies(answer, response);
       response.cookies.set(
         OAUTH_STATE_COOKIE,
@@ -114,24 +111,18 @@ export async function GET(request: NextRequest, { params }: Context) {
   const locale = returnLocale;
   if (!started || started.provider !== provider || started.state !== query.get('state'))
     return backToSignIn(request, locale);
-  let tokens: AuthResponse;
-  let answer: Response;
+  let answer: WithSetCookies<AuthResponse>;
   try {
-    answer = await fetch(new URL(`/v1/users/me/${provider}`, apiBaseUrl()), {
-      method: 'POST',
-      headers: { ...apiHeaders(request), 'content-type': 'application/json' },
-      body: JSON.stringify({ code: query.get('code'), redirectUri }),
-      cache: 'no-store',
+    answer = await signInWithOAuth(apiClient(request), provider, {
+      code: query.get('code') ?? '',
+      redirectUri,
     });
-    if (!answer.ok) return backToSignIn(request, locale);
-    tokens = (await answer.json()) as AuthResponse;
   } catch {
     return backToSignIn(request, locale);
   }
-  const key = await currentSessionKey();
-  const sealed = await encodeSession(sessionFromTokens(tokens), key);
+  const sealed = await sealSession(sessionFromTokens(answer.value));
   // Sanity: what we store must open again.
-  if (!(await decodeSession(sealed, key))) return backToSignIn(request, locale);
+  if (!(await decodeSession(sealed, await currentSessionKey()))) return backToSignIn(request, locale);
 
   // The provider sent the browser here cross-site, so a redirect would not carry the new Strict
   // cookie yet; a same-site refresh from this page does.
@@ -147,9 +138,8 @@ export async function GET(request: NextRequest, { params }: Context) {
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
   });
   relayCookies(answer, response);
-  response.cookies.set(SESSION_COOKIE, sealed, sessionCookieOptions(secure));
   // Fresh tokens: this browser session has started (no start-up refresh on the next request).
-  response.cookies.set(SESSION_STARTED_COOKIE, '1', sessionStartedCookieOptions(secure));
+  writeSessionCookie(response.cookies, sealed, { secure, markStarted: true });
   response.cookies.delete(OAUTH_STATE_COOKIE);
   return response;
 }

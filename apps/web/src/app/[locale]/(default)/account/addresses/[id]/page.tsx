@@ -5,10 +5,11 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AddressForm } from '@/components/account/address-form.tsx';
 import { EditCard } from '@/components/account/edit-card.tsx';
-import { isLocale, type Locale } from '@/i18n/routing.ts';
+import { getAddress } from '@/lib/api/addresses.ts';
 import { ResponseError } from '@/lib/api/errors.ts';
 import { idleState } from '@/lib/auth/form-state.ts';
 import { authedApi } from '@/lib/auth/session.ts';
+import { pageParams } from '@/lib/i18n/page-params.ts';
 import { saveAddressAction } from '../../actions.ts';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
@@ -22,17 +23,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function EditAddressPage({ params }: Props) {
-  const { locale: raw, id } = await params;
-  const locale: Locale = isLocale(raw) ? raw : 'ja';
+  const { locale, id } = await pageParams(params);
   setRequestLocale(locale);
   const t = await getTranslations('account.addresses');
   const api = await authedApi(locale);
   let address: AddressResponse['address'] | undefined;
   if (api) {
     try {
-      ({ address } = await api.get<AddressResponse>(`/v1/addresses/${encodeURIComponent(id)}`, {
-        init: { cache: 'no-store' },
-      }));
+      ({ address } = await getAddress(api, id));
     } catch (error) {
       if (error instanceof ResponseError && error.status === 404) notFound();
       if (!(error instanceof ResponseError && error.status === 401)) throw error;

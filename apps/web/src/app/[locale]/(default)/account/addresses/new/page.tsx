@@ -3,8 +3,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AddressForm } from '@/components/account/address-form.tsx';
 import { EditCard } from '@/components/account/edit-card.tsx';
-import { isLocale, type Locale } from '@/i18n/routing.ts';
 import { idleState } from '@/lib/auth/form-state.ts';
+import { localeOf } from '@/lib/i18n/page-params.ts';
 import { saveAddressAction } from '../../actions.ts';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -18,8 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function NewAddressPage({ params }: Props) {
-  const { locale: raw } = await params;
-  const locale: Locale = isLocale(raw) ? raw : 'ja';
+  const locale = await localeOf(params);
   setRequestLocale(locale);
   const t = await getTranslations('account.addresses');
   return (

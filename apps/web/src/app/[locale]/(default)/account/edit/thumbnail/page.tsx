@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EditCard } from '@/components/account/edit-card.tsx';
 import { ThumbnailUpload } from '@/components/account/thumbnail-upload.tsx';
-import { isLocale, type Locale } from '@/i18n/routing.ts';
 import { SPECIAL_MESSAGES } from '@/lib/api/error-messages.ts';
+import { localeOf } from '@/lib/i18n/page-params.ts';
 import { createThumbnailUploadAction, saveThumbnailAction } from '../../actions.ts';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -17,8 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ThumbnailPage({ params }: Props) {
-  const { locale: raw } = await params;
-  const locale: Locale = isLocale(raw) ? raw : 'ja';
+  const locale = await localeOf(params);
   setRequestLocale(locale);
   const t = await getTranslations('account.thumbnail');
   return (

@@ -1,0 +1,110 @@
+import type {
+  AuthGoogleAccountResponse,
+  AuthResponse,
+  AuthUserResponse,
+  CreateAuthUserRequest,
+  CreateAuthUserResponse,
+  ForgotAuthPasswordRequest,
+  ResetAuthPasswordRequest,
+  UpdateAuthPasswordRequest,
+  VerifyAuthUserRequest,
+} from '@hatake/contract';
+import { type ApiClient, pathParam } from './client.ts';
+import { noStore } from './no-store.ts';
+
+// Sign-in, sign-up, tokens and passwords (/v1/auth, /v1/users/me). Nothing here is cached. The
+// caller passes the client: a request client (lib/auth/session.ts requestApi) for the public calls,
+// the member's (authedApi) for the rest.
+
+/** `POST /v1/auth`: e-mail and password for tokens (the e-mail is the username). */
+export function createAuth(
+  client: ApiClient,
+  body: { email: string; password: string },
+): Promise<AuthResponse> {
+  return client.post<AuthResponse>(
+    '/v1/auth',
+    noStore({ body: { username: body.email, password: body.password } }),
+  );
+}
+
+/** `DELETE /v1/auth` with the member's client: ends the session on the API. */
+export function deleteAuth(client: ApiClient): Promise<void> {
+  return client.delete<void>('/v1/auth', noStore());
+}
+
+/** `POST /v1/auth/refresh-token`: new tokens (the refresh token rotates). */
+export function refreshAuthToken(client: ApiClient, refreshToken: string): Promise<AuthResponse> {
+  return client.post<AuthResponse>('/v1/auth/refresh-token', noStore({ body: { refreshToken } }));
+}
+
+/** `GET /v1/users/me` with the member's client. */
+export function getMe(client: ApiClient): Promise<AuthUserResponse> {
+  return client.get<AuthUserResponse>('/v1/users/me', noStore());
+}
+
+/** `POST /v1/users/me`: sign-up; the API mails a code (in the client's Accept-Language). */
+export function createUser(client: ApiClient, body: CreateAuthUserRequest): Promise<CreateAuthUserResponse> {
+  return client.post<CreateAuthUserResponse>('/v1/users/me', noStore({ body }));
+}
+
+/** `POST /v1/users/me/verified`: the mailed code completes the sign-up. */
+export function verifyUser(client: ApiClient, body: VerifyAuthUserRequest): Promise<void> {
+  return client.post<void>('/v1/users/me/verified', noStore({ body }));
+}
+
+/** `POST /v1/auth/forgot-password`: mails a reset code (204 whether or not the address is known). */
+export function forgotPassword(client: ApiClient, body: ForgotAuthPasswordRequest): Promise<void> {
+  return client.post<void>('/v1/auth/forgot-password', noStore({ body }));
+}
+
+/** `POST /v1/auth/forgot-password/verified`: the mailed code and a new password. */
+export function resetPassword(client: ApiClient, body: ResetAuthPasswordRequest): Promise<void> {
+  return client.post<void>('/v1/auth/forgot-password/verified', noStore({ body }));
+}
+
+/** `PATCH /v1/auth/password` with the member's client. */
+export function updatePassword(client: ApiClient, body: UpdateAuthPasswordRequest): Promise<void> {
+  return client.patch<void>('/v1/auth/password', noStore({ body }));
+}
+
+/** An answer and the `Set-Cookie` headers that came with it (the API's guest session). */
+export type WithSetCookies<T> = { value: T; setCookies: string[] };
+
+async function keepingSetCookies<T>(
+  client: ApiClient,
+  call: (client: ApiClient) => Promise<T>,
+): Promise<WithSetCookies<T>> {
+  const setCookies: string[] = [];
+  const capturing = client.withFetch((inner) => async (input, init) => {
+    const response = await inner(input, init);
+    setCookies.push(...response.headers.getSetCookie());
+    return response;
+  });
+  const value = await call(capturing);
+  return { value, setCookies };
+}
+
+/**
+ * `GET /v1/auth/{provider}`: the provider's authorization URL for this attempt. The API binds the
+ * attempt to the guest session, so its cookies come back for the browser.
+ */
+export function getOAuthUrl(
+  client: ApiClient,
+  provider: string,
+  query: { state: string; redirectUri: string },
+): Promise<WithSetCookies<AuthGoogleAccountResponse>> {
+  return keepingSetCookies(client, (c) =>
+    c.get<AuthGoogleAccountResponse>(`/v1/auth/${pathParam('provider', provider)}`, noStore({ query })),
+  );
+}
+
+/** `POST /v1/users/me/{provider}`: the provider's code for tokens (and the API's cookies). */
+export function signInWithOAuth(
+  client: ApiClient,
+  provider: string,
+  body: { code: string; redirectUri: string },
+): Promise<WithSetCookies<AuthResponse>> {
+  return keepingSetCookies(client, (c) =>
+    c.post<AuthResponse>(`/v1/users/me/${pathParam('provider', provider)}`, noStore({ body })),
+  );
+}
