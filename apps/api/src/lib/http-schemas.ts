@@ -2,7 +2,7 @@
  * Schema pieces every route module shares (products, coordinators, producers, experiences, promotions,
  * contacts) share: documented paging parameters, id path parameters and error responses.
  */
-import { DEFAULT_LIMIT, ErrorResponse, MAX_LIMIT, MAX_OFFSET } from '@hatake/contract';
+import { DEFAULT_LIMIT, EMAIL_MAX_LENGTH, ErrorResponse, MAX_LIMIT, MAX_OFFSET } from '@hatake/contract';
 import { type TObject, type TProperties, Type } from 'typebox';
 
 /** `limit` (default 20, max 200) and `offset` (default 0, max 100,000) of an offset list of `items`. */
@@ -59,7 +59,7 @@ export const HEADERS_TOO_LARGE = withDescription('the URL or the headers are lar
  * format, and an address too long to store is a 400 naming the field, not a failed insert.
  */
 export const storableEmail = (description?: string) =>
-  Type.String({ format: 'email', maxLength: 256, ...(description ? { description } : {}) });
+  Type.String({ format: 'email', maxLength: EMAIL_MAX_LENGTH, ...(description ? { description } : {}) });
 
 /** A contract body with its `email` made a `storableEmail`. */
 export const withStorableEmail = <T extends TProperties>(body: TObject<T>) =>

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CreateContactRequest, PHONE_NUMBER_PATTERN } from '@hatake/contract';
+import { CONTACT_LIMITS, CreateContactRequest, PHONE_NUMBER_PATTERN } from '@hatake/contract';
 import { Type } from 'typebox';
 import { BAD_REQUEST, storableEmail, TOO_MANY_REQUESTS } from '../../lib/http-schemas.ts';
 import { MAIL_LOCALES, pickMailLocale } from '../../mail/locale.ts';
@@ -16,7 +16,7 @@ const Body = Type.Object({
   phoneNumber: Type.Optional(
     Type.String({
       default: '',
-      maxLength: 32,
+      maxLength: CONTACT_LIMITS.phoneNumber,
       pattern: OPTIONAL_PHONE_PATTERN,
       description: 'phone number (optional): 03-1234-5678, 09012345678 or +819012345678',
     }),
