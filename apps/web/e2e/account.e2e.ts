@@ -324,6 +324,29 @@ describe('account', () => {
     await items.first().getByRole('button', { name: /^削除/ }).click();
     await page.getByRole('alert').filter({ hasText: '指定したリソースが見つかりません。' }).waitFor(WAIT);
     expect(await seriousViolations(page)).toEqual([]);
+
+    // "Make default" is one PATCH with the address as the list shows it: that address becomes the
+    // default (first in the book) and keeps every other field.
+    await page.goto('/account');
+    await page.getByRole('heading', { level: 2, name: 'お届け先情報（11件）' }).waitFor(WAIT);
+    const defaultBefore = await items.first().locator('p').nth(1).innerText();
+    await page.goto('/account?addressPage=2');
+    await page.getByRole('heading', { level: 2, name: 'お届け先情報（11件）' }).waitFor(WAIT);
+    const chosen = items.first();
+    const place = await chosen.locator('p').nth(1).innerText();
+    const phone = await chosen.locator('p').nth(2).innerText();
+    expect(place).not.toBe(defaultBefore);
+    const makeDefault = chosen.getByRole('button', { name: /^基本のお届け先にする/ });
+    const label = (await makeDefault.textContent()) ?? '';
+    await makeDefault.click();
+    // Done when the page re-renders without that button (a default address has none).
+    await page.getByRole('button', { name: label, exact: true }).waitFor({ ...WAIT, state: 'detached' });
+    await page.goto('/account');
+    const first = items.first();
+    await first.getByText('基本のお届け先', { exact: true }).waitFor(WAIT);
+    expect(await first.locator('p').nth(1).innerText()).toBe(place);
+    expect(await first.locator('p').nth(2).innerText()).toBe(phone);
+    expect(await page.getByText('基本のお届け先', { exact: true }).count()).toBe(1);
     await page.close();
   });
 
