@@ -9,6 +9,12 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { addressRoutes } from './modules/addresses/index.ts';
 import { authRoutes, createAccessTokenVerifier, resolveAuthSecret } from './modules/auth/index.ts';
 import { cartRoutes } from './modules/carts/index.ts';
+import {
+  type CheckoutDeps,
+  checkoutRoutes,
+  expireUnpaidOrders,
+  notificationRoutes,
+} from './modules/checkouts/index.ts';
 import { contactRoutes } from './modules/contacts/index.ts';
 import { coordinatorRoutes } from './modules/coordinators/index.ts';
 import { experienceRoutes } from './modules/experiences/index.ts';
@@ -23,6 +29,8 @@ import { statusRoutes } from './modules/statuses/index.ts';
 import { topRoutes } from './modules/top/index.ts';
 import { uploadRoutes } from './modules/uploads/index.ts';
 import { userRoutes } from './modules/users/index.ts';
+import { createPaymentProvider } from './payments/create-payment-provider.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
 import { type AccessTokenVerifier, bearerAuth } from './plugins/auth.ts';
 import { corsPolicy } from './plugins/cors.ts';
 import { clientErrorHandler, errorHandler, frameworkErrorResponse } from './plugins/error-handler.ts';
@@ -43,6 +51,8 @@ export type AppDependencies = {
   verifyAccessToken?: AccessTokenVerifier;
   /** Outgoing mail; by default built from the config (SMTP, or `.eml` files in the outbox). */
   mailer?: Mailer;
+  /** The payment provider; by default the configured one (createPaymentProvider: the sandbox, or KOMOJU). */
+  payments?: PaymentProvider;
   /** Where log lines go instead of stdout (tests read them to prove what is never logged). */
   logStream?: { write(line: string): void };
 };
@@ -106,7 +116,8 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   await app.register(rateLimits, { redisUrl: config.redisUrl });
 
   // 2. The application's own infrastructure.
-  await app.register(services, { config, db: database.db, storage, mailer, authSecret });
+  const payments = dependencies.payments ?? createPaymentProvider(config);
+  await app.register(services, { config, db: database.db, storage, mailer, payments, authSecret });
   await app.register(bearerAuth, {
     verifyAccessToken: dependencies.verifyAccessToken ?? createAccessTokenVerifier(database.db, authSecret),
   });
@@ -130,6 +141,44 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   await app.register(oauthRoutes, { prefix: '/v1' });
   await app.register(addressRoutes, { prefix: '/v1' });
   await app.register(uploadRoutes, { prefix: '/v1' });
+  const checkoutDeps = (instance: {
+    db: CheckoutDeps['db'];
+    payments: PaymentProvider;
+    mailer: Mailer;
+    log: CheckoutDeps['log'];
+  }): CheckoutDeps => ({
+    db: instance.db,
+    payments: instance.payments,
+    mailer: instance.mailer,
+    log: instance.log,
+    orderPaymentTimeoutSeconds: config.orderPaymentTimeoutSeconds,
+  });
+  await app.register(checkoutRoutes(checkoutDeps), { prefix: '/v1' });
+  await app.register(notificationRoutes(checkoutDeps), { prefix: '/v1' });
+
+  // Unpaid orders past their time expire and give their stock back (docs/rules/orders.md); every
+  // API process runs the job, which takes each order with SKIP LOCKED, so they never collide.
+  if (config.orderExpiryIntervalSeconds > 0) {
+    const expiryDeps = checkoutDeps(app);
+    let running: Promise<void> | null = null;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = expireUnpaidOrders(expiryDeps)
+        .then((expired) => {
+          if (expired > 0) app.log.info({ expired }, 'unpaid orders expired');
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'order expiry failed'))
+        .finally(() => {
+          running = null;
+        });
+    }, config.orderExpiryIntervalSeconds * 1000);
+    timer.unref();
+    // A run under way finishes before the app (and the database it opened) closes.
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  }
 
   await app.ready();
   return app;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type PaymentConfig, readPaymentConfig } from './payments/create-payment-provider.ts';
 
 /** Where the process stores its embedded state (PGlite data dir, uploaded files, e-mail outbox). */
 const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, '../../../data');
@@ -59,6 +60,15 @@ export type Config = {
    * never be limited: list your own proxies and load balancers instead.
    */
   trustProxy: boolean | string[];
+  /** The payment provider (PAYMENT_PROVIDER and its keys; docs/adr/0007). */
+  payment: PaymentConfig;
+  /**
+   * Seconds an order may stay UNPAID before it expires and gives its stock back
+   * (ORDER_PAYMENT_TIMEOUT, default 7200: the provider's session lasts 2 hours).
+   */
+  orderPaymentTimeoutSeconds: number;
+  /** How often each API process looks for expired unpaid orders, in seconds (ORDER_EXPIRY_INTERVAL); 0 = never (tests call the job). */
+  orderExpiryIntervalSeconds: number;
   /** Google and LINE sign-in (OpenID Connect); a provider without a client id is switched off (501). */
   oauth: {
     google: OAuthProviderConfig;
@@ -171,6 +181,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     },
     redisUrl: env.REDIS_URL ?? '',
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    payment: readPaymentConfig(env),
+    orderPaymentTimeoutSeconds: readInt(env.ORDER_PAYMENT_TIMEOUT, 7200, 'ORDER_PAYMENT_TIMEOUT') || 7200,
+    orderExpiryIntervalSeconds: readInt(
+      env.ORDER_EXPIRY_INTERVAL,
+      env.NODE_ENV === 'test' ? 0 : 60,
+      'ORDER_EXPIRY_INTERVAL',
+    ),
     oauth: {
       google: {
         issuer: env.GOOGLE_ISSUER || 'https://accounts.google.com',

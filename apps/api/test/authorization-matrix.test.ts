@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { signAccessToken } from '../src/modules/auth/tokens.ts';
 import { bearer, signUpAndSignIn } from './helpers/accounts.ts';
+import { memberOrder } from './helpers/checkouts.ts';
 import {
   fillPath,
   type Operation,
@@ -75,6 +76,10 @@ const OWNER_FIXTURES: Record<string, OwnerFixture> = {
       return response.json<AddressResponse>().address.id;
     },
     body: ADDRESS,
+  },
+  // A checkout's payment session (GET /v1/checkouts/{transactionId}): an order placed by the member.
+  transactionId: {
+    create: async (app, owner) => (await memberOrder(app, t.database.db, owner.headers)).transactionId,
   },
 };
 

@@ -40,6 +40,28 @@ export const PUBLIC_OPERATIONS: Readonly<Record<string, PublicOperation>> = {
   'DELETE /v1/carts/-/items/{productId}': { why: 'guests remove from their session cart' },
   'GET /v1/carts/{coordinatorId}': { why: 'guests price their session cart' },
 
+  // Guest checkout: the cart, the order and its state are keyed by the session cookie.
+  'POST /v1/guests/checkouts/products': { why: 'guests check out their session cart' },
+  'GET /v1/guests/checkouts/{transactionId}': {
+    why: 'a guest polls the checkout made with this session cookie (another session → 404)',
+  },
+
+  // Payments: the provider calls us, and the sandbox's payment page stands in for the provider's.
+  'POST /v1/payments/sandbox/notifications': {
+    why: 'provider webhook: the HMAC signature of the body is the credential',
+    checksCredentials: true,
+  },
+  'POST /v1/payments/komoju/notifications': {
+    why: 'provider webhook: the HMAC signature of the body is the credential',
+    checksCredentials: true,
+  },
+  'GET /v1/payments/sandbox/sessions/{sessionId}': {
+    why: 'the sandbox payment page (no money moves); the session id is unguessable',
+  },
+  'POST /v1/payments/sandbox/sessions/{sessionId}': {
+    why: 'the sandbox payment page settles its session (no money moves); the session id is unguessable',
+  },
+
   // Signing up and in: the caller has no token yet.
   'POST /v1/auth': { why: 'sign-in', checksCredentials: true },
   'POST /v1/auth/refresh-token': {

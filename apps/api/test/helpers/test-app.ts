@@ -7,6 +7,7 @@ import { type App, buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { type DatabaseHandle, fromPglite, openDatabase } from '../../src/db/client.ts';
 import type { Mailer } from '../../src/mail/mailer.ts';
+import type { PaymentProvider } from '../../src/payments/payment-provider.ts';
 import type { AccessTokenVerifier } from '../../src/plugins/auth.ts';
 import { createStorage } from '../../src/storage/create-storage.ts';
 import { TEST_PUBLIC_URL, withDatabaseName } from './database-names.ts';
@@ -49,6 +50,8 @@ export const createTestApp = async (
     mailer?: Mailer;
     config?: Partial<Config>;
     logStream?: { write(line: string): void };
+    /** The payment provider (a sandbox with a known secret, one that fails…); default the configured one. */
+    payments?: PaymentProvider;
   } = {},
 ): Promise<TestApp> => {
   const database = await copyTemplateDatabase();
@@ -64,6 +67,7 @@ export const createTestApp = async (
     ...(options.verifyAccessToken ? { verifyAccessToken: options.verifyAccessToken } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.payments ? { payments: options.payments } : {}),
   });
   return {
     app,

@@ -3,3 +3,11 @@ export { type CartOwner, cartKeyOf } from './identity.ts';
 export { type CartLine, type PackedBox, packCart } from './packing.ts';
 export { boxFee, discountOf, includedTax, type PaymentSummary, shippingFeeOf, summarize } from './pricing.ts';
 export { cartRoutes } from './routes.ts';
+export {
+  type CartPurchase,
+  mergeGuestCartOf,
+  noBox,
+  readCartPurchase,
+  removePurchasedLines,
+  returnLinesToCart,
+} from './service.ts';

@@ -10,10 +10,10 @@ import {
   ProductStatus,
   type Promotion,
 } from '@hatake/contract';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { newId } from '../../db/id.ts';
-import { cartItems, products } from '../../db/schema/index.ts';
+import { cartItems, carts, products } from '../../db/schema/index.ts';
 import { DomainError, invalidArgument, notFound } from '../../lib/domain-error.ts';
 import { coordinatorsByIds, effectiveShipping, findCoordinator } from '../coordinators/index.ts';
 import { presentProduct, productStatus } from '../products/index.ts';
@@ -182,6 +182,73 @@ export const removeItem = async (
 
 export type CalcCartInput = { coordinatorId: string; number: number; prefecture: number; promotion: string };
 
+/** What a shopper buys of one coordinator's boxes: the boxes, their lines merged, their products and price. */
+export type CartPurchase = {
+  boxes: PackedBox[];
+  /** The boxes' lines merged by product. */
+  items: CartLine[];
+  /** The products of `items`, by id. */
+  products: Map<string, ProductRow>;
+  /** Σ unit price × quantity of `items`. */
+  subtotal: number;
+  /**
+   * Some stored line of this coordinator is not bought whole now: its product is no longer for sale
+   * or it holds more than the stock. Checkout tells a sold-out cart (412) from a changed one (400) by it.
+   */
+  short: boolean;
+};
+
+/** The boxes of `selection` in the cart: every box of the coordinator, or box `number`; none → 400. */
+const noBox = (selection: { number: number }) =>
+  invalidArgument(
+    selection.number === 0
+      ? 'the cart has no box of this coordinator'
+      : `the cart has no box ${selection.number} of this coordinator`,
+  );
+
+/**
+ * One coordinator's boxes of the cart (all, or box `number`) as they are priced and bought: packed
+ * by `packCart` from what can be bought now (`boxes` may be empty). The cart page and checkout both
+ * read a purchase through this function, so the shopper pays for exactly the boxes they were shown.
+ */
+export const readCartPurchase = async (
+  db: Executor,
+  owner: CartOwner,
+  selection: { coordinatorId: string; number: number },
+  now: Date,
+): Promise<CartPurchase> => {
+  const contents = await readContents(db, owner);
+  const boxes = packOf(contents, now).filter(
+    (box) =>
+      box.coordinatorId === selection.coordinatorId &&
+      (selection.number === 0 || box.number === selection.number),
+  );
+  const items = mergeLines(boxes.flatMap((box) => box.items));
+  const products = new Map(
+    items.flatMap((line) => {
+      const row = contents.rows.get(line.productId);
+      return row ? [[row.id, row] as const] : [];
+    }),
+  );
+  const subtotal = items.reduce(
+    (sum, line) => sum + (products.get(line.productId)?.price ?? 0) * line.quantity,
+    0,
+  );
+  const buyable = new Map(buyableLines(contents, now).map((line) => [line.productId, line.quantity]));
+  const short = contents.lines.some((line) => {
+    const row = contents.rows.get(line.productId);
+    return (
+      row?.coordinatorId === selection.coordinatorId && (buyable.get(line.productId) ?? 0) < line.quantity
+    );
+  });
+  return { boxes, items, products, subtotal, short };
+};
+
+/** A member's earlier guest cart joins theirs (the first signed-in cart call does the same). */
+export const mergeGuestCartOf = withMergedGuestCart;
+
+export { noBox };
+
 /**
  * `GET /v1/carts/{coordinatorId}`: the price of one coordinator's boxes (all, or box `number`) to
  * `prefecture` (0 = not chosen: no fee yet) with the promotion code applied when it can be used at
@@ -195,21 +262,9 @@ export const calcCart = async (
 ): Promise<CalcCartResponse> => {
   const coordinatorRow = await findCoordinator(db, input.coordinatorId);
   await withMergedGuestCart(db, owner, now);
-  const contents = await readContents(db, owner);
-  const boxes = packOf(contents, now).filter(
-    (box) => box.coordinatorId === input.coordinatorId && (input.number === 0 || box.number === input.number),
-  );
-  if (boxes.length === 0) {
-    throw invalidArgument(
-      input.number === 0
-        ? 'the cart has no box of this coordinator'
-        : `the cart has no box ${input.number} of this coordinator`,
-    );
-  }
-  const items = mergeLines(boxes.flatMap((box) => box.items));
-  const rows = items.flatMap((line) => contents.rows.get(line.productId) ?? []);
-  const price = new Map(rows.map((row) => [row.id, row.price]));
-  const subtotal = items.reduce((sum, line) => sum + (price.get(line.productId) ?? 0) * line.quantity, 0);
+  const { boxes, items, products: bought, subtotal } = await readCartPurchase(db, owner, input, now);
+  if (boxes.length === 0) throw noBox(input);
+  const rows = [...bought.values()];
 
   const shipping = await effectiveShipping(db, input.coordinatorId);
   const shippingFee = shippingFeeOf(shipping, boxes, subtotal, input.prefecture);
@@ -229,6 +284,52 @@ export const calcCart = async (
     ...summarize(subtotal, shippingFee, promotion),
     requestId: newId(),
   };
+};
+
+/**
+ * Takes bought units out of the cart (checkout, in the order's transaction): each line loses the
+ * quantity bought, and a line left with none is removed. The cart row is locked first, as every
+ * cart write does.
+ */
+export const removePurchasedLines = async (
+  tx: Executor,
+  owner: CartOwner,
+  lines: readonly CartLine[],
+): Promise<void> => {
+  const cartId = await findCartId(tx, cartKeyOf(owner));
+  if (!cartId || lines.length === 0) return;
+  await tx.execute(sql`select 1 from ${carts} where ${carts.id} = ${cartId} for update`);
+  for (const line of lines) {
+    const where = and(eq(cartItems.cartId, cartId), eq(cartItems.productId, line.productId));
+    await tx
+      .update(cartItems)
+      .set({ quantity: sql`${cartItems.quantity} - ${line.quantity}`, updatedAt: new Date() })
+      .where(and(where, gt(cartItems.quantity, line.quantity)));
+    await tx.delete(cartItems).where(and(where, lte(cartItems.quantity, line.quantity)));
+  }
+};
+
+/**
+ * Puts units back into the cart (an order that did not go through: its payment failed, expired or
+ * was canceled), added to what the cart holds now; stock applies when the cart is read.
+ */
+export const returnLinesToCart = async (
+  tx: Executor,
+  owner: CartOwner,
+  lines: readonly CartLine[],
+  now: Date,
+): Promise<void> => {
+  if (lines.length === 0) return;
+  const cartId = await lockCartForWrite(tx, owner, now);
+  for (const line of lines) {
+    await tx
+      .insert(cartItems)
+      .values({ cartId, productId: line.productId, quantity: line.quantity })
+      .onConflictDoUpdate({
+        target: [cartItems.cartId, cartItems.productId],
+        set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: now },
+      });
+  }
 };
 
 /** Lines merged by product, in first-seen order. */

@@ -1,6 +1,6 @@
 import { type DiscountType, type Promotion, type PromotionResponse, PromotionStatus } from '@hatake/contract';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { promotions } from '../../db/schema/index.ts';
 import { DomainError, notFound } from '../../lib/domain-error.ts';
 import { toUnixSeconds } from '../../lib/time.ts';
@@ -62,4 +62,29 @@ export const findUsablePromotion = async (
     .limit(1);
   if (!row || promotionUnusableReason(row, coordinatorId, now)) return null;
   return presentPromotion(row, now);
+};
+
+/**
+ * The promotion a checkout redeems (docs/rules/promotions.md, "Where codes are checked"): an unknown,
+ * deleted or private code is 400 (the shopper typed a code that does not exist), a known code that
+ * cannot be used at `coordinatorId`'s shop now is 412 with the reason. The ONCE-per-user rule and the
+ * usage limit are enforced again in the order's transaction, where the redemption is counted.
+ */
+export const promotionForCheckout = async (
+  db: Executor,
+  code: string,
+  coordinatorId: string,
+  now: Date = new Date(),
+): Promise<PromotionRow> => {
+  const [row] = await db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.code, code), isNull(promotions.deletedAt)))
+    .limit(1);
+  if (!row || promotionStatus(row, now) === PromotionStatus.PRIVATE) {
+    throw new DomainError('InvalidArgument', 'promotionCode is not a known promotion code');
+  }
+  const reason = promotionUnusableReason(row, coordinatorId, now);
+  if (reason) throw new DomainError('FailedPrecondition', reason);
+  return row;
 };

@@ -1,0 +1,178 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CheckoutProductRequest,
+  CheckoutResponse,
+  CheckoutStateResponse,
+  ErrorResponse,
+  GuestCheckoutProductRequest,
+  GuestCheckoutResponse,
+  GuestCheckoutStateResponse,
+} from '@hatake/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import {
+  BAD_REQUEST,
+  CONFLICT,
+  FORBIDDEN,
+  idParam,
+  NOT_FOUND,
+  PRECONDITION_FAILED,
+  storableEmail,
+  UNAUTHORIZED,
+} from '../../lib/http-schemas.ts';
+import { pickMailLocale } from '../../mail/locale.ts';
+import type { CheckoutDeps } from './deps.ts';
+import { checkoutProducts } from './service.ts';
+import { checkoutState } from './settlement.ts';
+
+const TAGS = ['checkouts'];
+
+const withDescription = (description: string) => Type.Object(ErrorResponse.properties, { description });
+const NOT_IMPLEMENTED = withDescription('this payment method is not offered yet');
+const UNAVAILABLE = withDescription('the payment provider cannot be reached; nothing was charged: try again');
+
+/** The refusals every checkout POST documents (docs/rules/checkout-and-payments.md). */
+const CHECKOUT_ERRORS = {
+  400: BAD_REQUEST,
+  403: FORBIDDEN,
+  404: NOT_FOUND,
+  409: CONFLICT,
+  412: PRECONDITION_FAILED,
+  501: NOT_IMPLEMENTED,
+  503: UNAVAILABLE,
+};
+
+const GuestProductBody = Type.Object({
+  ...GuestCheckoutProductRequest.properties,
+  email: storableEmail('guest e-mail address'),
+});
+
+const TransactionParams = Type.Object({
+  transactionId: idParam(
+    'the payment session id the provider returned with (`session_id`), or the order id of a free order',
+  ),
+});
+
+const PRODUCT_RULES =
+  'Checks out the boxes of one coordinator (`boxNumber` 0 = all) of the session’s cart. The server ' +
+  'packs and prices them again for the shipping address’s prefecture; a `total` that differs → 400. ' +
+  'Stock and the coupon are taken in the order’s transaction (sold out, or coupon used up → 412). ' +
+  '`requestId` becomes the order id: repeating it answers the same `url` and never a second order. ' +
+  'A switched-off payment method → 403; not offered yet → 501; total 0 → a FREE order and the ' +
+  'callback URL. The payment page returns to `callbackUrl?session_id=<transactionId>`.';
+
+export const checkoutRoutes =
+  (deps: (app: FastifyInstance) => CheckoutDeps): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    const services = deps(app);
+    const localeOf = (request: FastifyRequest) =>
+      pickMailLocale(undefined, request.headers['accept-language']);
+
+    app.post(
+      '/checkouts/products',
+      {
+        onRequest: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: 'Check out cart boxes (member)',
+          description: `${PRODUCT_RULES} \`billingAddressId\` and \`shippingAddressId\` are the member’s own saved addresses (another’s → 404).`,
+          body: CheckoutProductRequest,
+          response: { 200: CheckoutResponse, 401: UNAUTHORIZED, ...CHECKOUT_ERRORS },
+        },
+      },
+      async (request, reply) => {
+        const body = request.body;
+        return checkoutProducts(services, {
+          requestId: body.requestId,
+          paymentMethod: body.paymentMethod,
+          callbackUrl: body.callbackUrl,
+          total: body.total ?? 0,
+          promotionCode: body.promotionCode ?? '',
+          orderRequest: body.orderRequest ?? '',
+          creditCard: body.creditCard,
+          sessionId: request.guestSession(reply),
+          locale: localeOf(request),
+          coordinatorId: body.coordinatorId,
+          boxNumber: body.boxNumber ?? 0,
+          party: {
+            kind: 'member',
+            userId: request.member().userId,
+            billingAddressId: body.billingAddressId,
+            shippingAddressId: body.shippingAddressId,
+          },
+        });
+      },
+    );
+
+    app.post(
+      '/guests/checkouts/products',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Check out cart boxes (guest)',
+          description:
+            `${PRODUCT_RULES} The guest is a user found or created by \`email\`; the addresses are kept ` +
+            'on the order only. `isSameAddress` ships to the billing address; otherwise `shippingAddress` is required.',
+          body: GuestProductBody,
+          response: { 200: GuestCheckoutResponse, ...CHECKOUT_ERRORS },
+        },
+      },
+      async (request, reply) => {
+        const body = request.body;
+        return checkoutProducts(services, {
+          requestId: body.requestId,
+          paymentMethod: body.paymentMethod,
+          callbackUrl: body.callbackUrl,
+          total: body.total ?? 0,
+          promotionCode: body.promotionCode ?? '',
+          orderRequest: body.orderRequest ?? '',
+          creditCard: body.creditCard,
+          sessionId: request.guestSession(reply),
+          locale: localeOf(request),
+          coordinatorId: body.coordinatorId,
+          boxNumber: body.boxNumber ?? 0,
+          party: {
+            kind: 'guest',
+            email: body.email,
+            billingAddress: body.billingAddress,
+            isSameAddress: body.isSameAddress ?? false,
+            shippingAddress: body.shippingAddress,
+          },
+        });
+      },
+    );
+
+    app.get(
+      '/checkouts/:transactionId',
+      {
+        onRequest: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: 'State of my checkout (member)',
+          description:
+            'The order status of the member’s own checkout: 1 unpaid, 2–3 accepted, 4 canceled, 5 refunded, ' +
+            '6 failed. While unpaid the provider is asked for the session’s state. Another’s → 404.',
+          params: TransactionParams,
+          response: { 200: CheckoutStateResponse, 400: BAD_REQUEST, 401: UNAUTHORIZED, 404: NOT_FOUND },
+        },
+      },
+      async (request) =>
+        checkoutState(services, request.params.transactionId, { userId: request.member().userId }),
+    );
+
+    app.get(
+      '/guests/checkouts/:transactionId',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'State of my checkout (guest)',
+          description:
+            'As `GET /v1/checkouts/{transactionId}`, for the checkout made with this `session_id` cookie.',
+          params: TransactionParams,
+          response: { 200: GuestCheckoutStateResponse, 400: BAD_REQUEST, 404: NOT_FOUND },
+        },
+      },
+      async (request, reply) =>
+        checkoutState(services, request.params.transactionId, { sessionId: request.guestSession(reply) }),
+    );
+  };

@@ -1,0 +1,242 @@
+/**
+ * How a payment's outcome reaches the order (docs/rules/checkout-and-payments.md, "Notifications"
+ * and "Polling the result"; docs/rules/orders.md, "Stock, coupons and expiry"): provider
+ * notifications, the state poll and the unpaid-order expiry all end in `moveOrder`, under the
+ * order's row lock and the transitions table, so an order never moves backwards or out of a final
+ * status, and what a move releases or sends happens once.
+ */
+import { OrderStatus, type PaymentMethodType } from '@hatake/contract';
+import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
+import { PaymentProviderType } from '../../db/enums.ts';
+import { orderPayments, orders, paymentEvents } from '../../db/schema/index.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import type { IncomingNotification, PaymentProviderName } from '../../payments/payment-provider.ts';
+import { paymentMethodClass, paymentStatusOf } from '../../payments/payment-state.ts';
+import { sendOrderConfirmation } from './confirmation.ts';
+import type { CheckoutDeps } from './deps.ts';
+import { lockOrder, moveOrder } from './order-store.ts';
+
+/** The stored provider type of each adapter (order_payments.provider_type). */
+export const PROVIDER_TYPE: Record<PaymentProviderName, number> = {
+  sandbox: PaymentProviderType.SANDBOX,
+  komoju: PaymentProviderType.KOMOJU,
+};
+
+/** Whether this order's payment was opened at the active provider (a free order has none). */
+const atActiveProvider = (
+  deps: CheckoutDeps,
+  payment: { providerType: number; transactionId: string; orderId: string },
+) => payment.providerType === PROVIDER_TYPE[deps.payments.name] && payment.transactionId !== payment.orderId;
+
+export type NotificationResult = 'applied' | 'duplicate' | 'ignored';
+
+/**
+ * One provider notification: the signature over the exact bytes first (missing or wrong → 401,
+ * unreadable → 400, nothing changes), then, in one transaction under the order's lock, the event
+ * recorded by its id (a redelivery changes nothing), an event older than the last one applied
+ * ignored, and the status moved when the transitions table allows it.
+ */
+export const applyNotification = async (
+  deps: CheckoutDeps,
+  incoming: IncomingNotification,
+  now = new Date(),
+): Promise<NotificationResult> => {
+  const parsed = deps.payments.parseNotification(incoming);
+  if (parsed.outcome === 'refused') {
+    if (parsed.reason === 'malformed')
+      throw new DomainError('InvalidArgument', 'notification body is not readable');
+    throw new DomainError(
+      'Unauthenticated',
+      `notification signature is ${parsed.reason === 'missing-signature' ? 'missing' : 'wrong'}`,
+    );
+  }
+  if (parsed.outcome === 'ignored') return 'ignored';
+  const { event } = parsed;
+
+  // KOMOJU's payment.failed is one failed attempt the shopper may retry on the same session
+  // (docs/adr/0007): the order fails only when the session itself has failed.
+  let retryable = false;
+  if (event.kind === 'failed') {
+    try {
+      const session = await deps.payments.readSession(event.sessionId);
+      retryable = session.state === 'pending' || session.state === 'authorized';
+    } catch {
+      retryable = false;
+    }
+  }
+
+  const outcome = await deps.db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, event.orderId);
+    const recorded = await tx
+      .insert(paymentEvents)
+      .values({
+        id: event.eventId,
+        orderId: locked?.order.id ?? null,
+        providerType: PROVIDER_TYPE[deps.payments.name],
+        eventType: event.kind,
+        occurredAt: event.occurredAt,
+        payload: { sessionId: event.sessionId, amount: event.amount, refundedAmount: event.refundedAmount },
+      })
+      .onConflictDoNothing({ target: paymentEvents.id })
+      .returning({ id: paymentEvents.id });
+    if (recorded.length === 0) return { result: 'duplicate' as const };
+    if (!locked) return { result: 'ignored' as const, why: 'unknown order' };
+    const { order, payment } = locked;
+    if (
+      payment.transactionId !== event.sessionId ||
+      payment.total !== event.amount ||
+      payment.providerType !== PROVIDER_TYPE[deps.payments.name]
+    ) {
+      return { result: 'ignored' as const, why: 'the event does not match the order’s payment' };
+    }
+    if (payment.lastEventAt && event.occurredAt < payment.lastEventAt) {
+      return { result: 'ignored' as const, why: 'older than the last event applied' };
+    }
+    await tx
+      .update(orderPayments)
+      .set({ lastEventAt: event.occurredAt, updatedAt: now })
+      .where(eq(orderPayments.orderId, order.id));
+    if (retryable) return { result: 'ignored' as const, why: 'a failed attempt; the session is still open' };
+
+    const target = paymentStatusOf(event.kind, payment.methodType as PaymentMethodType);
+    if (
+      event.kind === 'authorized' &&
+      paymentMethodClass(payment.methodType as PaymentMethodType) === 'deferred' &&
+      order.status === OrderStatus.UNPAID
+    ) {
+      // A slip was issued: the shopper pays later, and the provider reports when its deadline passes.
+      await tx.update(orders).set({ expiresAt: null, updatedAt: now }).where(eq(orders.id, order.id));
+    }
+    const moved = await moveOrder(
+      tx,
+      locked,
+      target,
+      event.occurredAt,
+      event.kind === 'refunded' ? { total: event.refundedAmount, reason: '' } : null,
+    );
+    return moved
+      ? { result: 'applied' as const, to: target, orderId: order.id }
+      : { result: 'ignored' as const, why: `no move from ${order.status} to ${target}` };
+  });
+
+  if (outcome.result === 'ignored')
+    deps.log.info({ eventId: event.eventId, why: outcome.why }, 'payment event ignored');
+  if (outcome.result === 'applied' && outcome.to === OrderStatus.PREPARING)
+    await sendOrderConfirmation(deps, outcome.orderId);
+  return outcome.result;
+};
+
+/**
+ * Applies a state read from the provider (the poll, the expiry's last check) to a still UNPAID order:
+ * the same transitions, no event recorded, `last_event_at` untouched.
+ */
+const applySessionState = async (deps: CheckoutDeps, orderId: string, target: OrderStatus, now: Date) => {
+  const moved = await deps.db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, orderId);
+    if (!locked || locked.order.status !== OrderStatus.UNPAID) return false;
+    return moveOrder(tx, locked, target, now);
+  });
+  if (moved && target === OrderStatus.PREPARING) await sendOrderConfirmation(deps, orderId);
+  return moved;
+};
+
+/**
+ * `GET /v1/checkouts/{transactionId}`: the order status of the shopper's checkout. While it is
+ * UNPAID the provider is asked for the session's state, which is applied like a notification
+ * (one may not have arrived yet); a provider that cannot answer leaves the stored status.
+ */
+export const checkoutState = async (
+  deps: CheckoutDeps,
+  transactionId: string,
+  owner: { userId: string } | { sessionId: string },
+  now = new Date(),
+): Promise<{ orderId: string; status: OrderStatus }> => {
+  const [row] = await deps.db
+    .select({ order: orders, payment: orderPayments })
+    .from(orderPayments)
+    .innerJoin(orders, eq(orders.id, orderPayments.orderId))
+    .where(
+      and(
+        eq(orderPayments.transactionId, transactionId),
+        'userId' in owner ? eq(orders.userId, owner.userId) : eq(orders.sessionId, owner.sessionId),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new DomainError('NotFound', 'checkout not found');
+  const { order, payment } = row;
+  if (order.status === OrderStatus.UNPAID && atActiveProvider(deps, payment)) {
+    try {
+      const session = await deps.payments.readSession(payment.transactionId);
+      if (
+        session.status !== OrderStatus.UNPAID &&
+        (await applySessionState(deps, order.id, session.status, now))
+      ) {
+        return { orderId: order.id, status: session.status };
+      }
+    } catch (error) {
+      deps.log.warn({ err: error, orderId: order.id }, 'payment session could not be read');
+    }
+    const [current] = await deps.db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, order.id));
+    return { orderId: order.id, status: (current?.status ?? order.status) as OrderStatus };
+  }
+  return { orderId: order.id, status: order.status as OrderStatus };
+};
+
+/**
+ * Expires UNPAID orders whose `expires_at` has passed (docs/rules/orders.md): each becomes FAILED
+ * and gives its stock, coupon and cart lines back. The provider is asked first, so a payment whose
+ * notification was lost is accepted instead of failed; an order whose provider cannot answer waits
+ * for the next run. Each order is taken with `FOR UPDATE SKIP LOCKED` and its status re-checked, so
+ * several API processes running this at once expire every order once. Answers how many expired.
+ */
+export const expireUnpaidOrders = async (
+  deps: CheckoutDeps,
+  now = new Date(),
+  batch = 100,
+): Promise<number> => {
+  const due = await deps.db
+    .select({ id: orders.id, payment: orderPayments })
+    .from(orders)
+    .innerJoin(orderPayments, eq(orderPayments.orderId, orders.id))
+    .where(
+      and(eq(orders.status, OrderStatus.UNPAID), isNotNull(orders.expiresAt), lte(orders.expiresAt, now)),
+    )
+    .orderBy(asc(orders.expiresAt))
+    .limit(batch);
+  let expired = 0;
+  for (const { id, payment } of due) {
+    let target: OrderStatus = OrderStatus.FAILED;
+    if (atActiveProvider(deps, payment)) {
+      try {
+        const session = await deps.payments.readSession(payment.transactionId);
+        if (session.status === OrderStatus.PREPARING) target = OrderStatus.PREPARING;
+      } catch (error) {
+        if (!(error instanceof DomainError && error.kind === 'NotFound')) {
+          deps.log.warn(
+            { err: error, orderId: id },
+            'unpaid order not expired: its payment session could not be read',
+          );
+          continue;
+        }
+      }
+    }
+    const moved = await deps.db.transaction(async (tx) => {
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.status, OrderStatus.UNPAID), lte(orders.expiresAt, now)))
+        .for('update', { skipLocked: true });
+      if (!order) return false;
+      const [current] = await tx.select().from(orderPayments).where(eq(orderPayments.orderId, id));
+      if (!current) return false;
+      return moveOrder(tx, { order, payment: current }, target, now);
+    });
+    if (!moved) continue;
+    if (target === OrderStatus.PREPARING) await sendOrderConfirmation(deps, id);
+    else expired += 1;
+  }
+  return expired;
+};

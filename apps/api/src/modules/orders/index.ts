@@ -1,0 +1,2 @@
+/** The orders module's face: what app.ts and other modules may use (scripts/check-module-imports.ts). */
+export { canMove, isFinal, ORDER_TRANSITIONS, releasesStock } from './transitions.ts';
