@@ -1,9 +1,8 @@
+import { ScheduleStatus } from '@hatake/contract/values';
 import { CardFrame } from '@/components/catalogue/card-frame.tsx';
 import type { Locale } from '@/i18n/routing.ts';
-import type { LiveSummary, ScheduleStatus } from '@/lib/api/types.ts';
+import type { LiveSummary } from '@/lib/api/types.ts';
 import { formatDateTime, isoDateTime } from '@/lib/format.ts';
-
-const LIVE = 2 satisfies (typeof ScheduleStatus)['LIVE'];
 
 export type LiveCardText = {
   badge: string;
@@ -22,7 +21,7 @@ export function LiveCard({
   locale: Locale;
   text: LiveCardText;
 }) {
-  const onAir = live.status === LIVE;
+  const onAir = live.status === ScheduleStatus.LIVE;
   return (
     <CardFrame
       href={`/live/${encodeURIComponent(live.scheduleId)}`}

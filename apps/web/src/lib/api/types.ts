@@ -1,5 +1,6 @@
-// The wire types come from the shared contract; the web imports types only (ARCHITECTURE §2).
-// Enum objects are re-exported as types too: use `(typeof ScheduleStatus)['LIVE']` to check a literal.
+// The wire types come from the shared contract: the web imports the package root for types only
+// (it holds the TypeBox schemas). Enum values, limits, patterns and shared rules are imported at run
+// time from `@hatake/contract/values` (docs/adr/0012), e.g. `ScheduleStatus.LIVE`.
 export type {
   ArchiveSummary,
   Category,
