@@ -1,7 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apiPathLiterals, appImports, stringLiterals, writesSessionCookie } from './lib/boundary.ts';
+import {
+  apiPathLiterals,
+  appImports,
+  runtimeContractImports,
+  stringLiterals,
+  writesSessionCookie,
+} from './lib/boundary.ts';
 
 const src = import.meta.dirname;
 
@@ -39,6 +45,13 @@ describe('the data boundary (docs/architecture.md, "Storefront")', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('the contract root is imported for types only; values come from @hatake/contract/values', () => {
+    const offenders = everything
+      .map(({ path, source }) => ({ path, imports: runtimeContractImports(source) }))
+      .filter(({ imports }) => imports.length > 0);
+    expect(offenders).toEqual([]);
+  });
+
   it('only lib/auth/session-cookie.ts writes the session cookie', () => {
     const writers = everything.filter(({ source }) => writesSessionCookie(source)).map(({ path }) => path);
     expect(writers).toEqual(['lib/auth/session-cookie.ts']);
@@ -69,6 +82,14 @@ describe('the checks see what they must refuse', () => {
     expect(appImports("import { X } from '../../app/robots.ts';", 'components/account')).toHaveLength(1);
     expect(appImports("import { X } from '../catalogue/icons.tsx';", 'components/account')).toEqual([]);
     expect(appImports("import { X } from '@/lib/auth/form-state.ts';", 'components/account')).toEqual([]);
+  });
+
+  it('finds a runtime import of the contract root', () => {
+    expect(runtimeContractImports("import { MAX_LIMIT } from '@hatake/contract';")).toHaveLength(1);
+    expect(runtimeContractImports("import { type A, B } from '@hatake/contract';")).toHaveLength(1);
+    expect(runtimeContractImports("import type {\n  A,\n  B,\n} from '@hatake/contract';")).toEqual([]);
+    expect(runtimeContractImports("export type { A } from '@hatake/contract';")).toEqual([]);
+    expect(runtimeContractImports("import { MAX_LIMIT } from '@hatake/contract/values';")).toEqual([]);
   });
 
   it('finds a session cookie written by hand', () => {

@@ -74,3 +74,14 @@ export function writesSessionCookie(source: string): boolean {
     source,
   );
 }
+
+/**
+ * Imports of the contract's root (`@hatake/contract`: the TypeBox schemas) that are not type-only.
+ * The storefront takes wire types from the root and values from `@hatake/contract/values`.
+ */
+export function runtimeContractImports(source: string): string[] {
+  const statements = source.match(
+    /\b(?:import|export)\b[^;]*?from\s*['"]@hatake\/contract['"]|\bimport\s*['"]@hatake\/contract['"]/g,
+  );
+  return (statements ?? []).filter((statement) => !/^(?:import|export)\s+type\b/.test(statement));
+}
