@@ -21,6 +21,7 @@ import { experienceRoutes } from './modules/experiences/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { oauthRoutes } from './modules/oauth/index.ts';
+import { orderRoutes } from './modules/orders/index.ts';
 import { producerRoutes } from './modules/producers/index.ts';
 import { productRoutes } from './modules/products/index.ts';
 import { promotionRoutes } from './modules/promotions/index.ts';
@@ -155,6 +156,7 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   });
   await app.register(checkoutRoutes(checkoutDeps), { prefix: '/v1' });
   await app.register(notificationRoutes(checkoutDeps), { prefix: '/v1' });
+  await app.register(orderRoutes, { prefix: '/v1' });
 
   // Unpaid orders past their time expire and give their stock back (docs/rules/orders.md); every
   // API process runs the job, which takes each order with SKIP LOCKED, so they never collide.

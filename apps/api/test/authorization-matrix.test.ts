@@ -81,6 +81,10 @@ const OWNER_FIXTURES: Record<string, OwnerFixture> = {
   transactionId: {
     create: async (app, owner) => (await memberOrder(app, t.database.db, owner.headers)).transactionId,
   },
+  // GET /v1/orders/{orderId}: an order placed by the member.
+  orderId: {
+    create: async (app, owner) => (await memberOrder(app, t.database.db, owner.headers)).orderId,
+  },
 };
 
 /** Path parameters naming a resource: `addressId`, `orderId`… */

@@ -239,3 +239,18 @@ export const recommendedExperiences = async (
     .limit(limit);
   return presentWithRates(db, rows, now);
 };
+
+/**
+ * Experiences by id as they are presented, whatever their listing state (an order keeps showing
+ * the experience it booked); ids without a row are skipped.
+ */
+export const experiencesByIds = async (
+  db: Database,
+  ids: readonly string[],
+  now: Date,
+): Promise<Experience[]> => {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const rows = await db.select().from(experiences).where(inArray(experiences.id, unique));
+  return presentWithRates(db, rows, now);
+};

@@ -1,2 +1,3 @@
 /** The orders module's face: what app.ts and other modules may use (scripts/check-module-imports.ts). */
+export { orderRoutes } from './routes.ts';
 export { canMove, isFinal, ORDER_TRANSITIONS, releasesStock } from './transitions.ts';
