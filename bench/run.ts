@@ -3,13 +3,14 @@
  * bench/results/latest.json. Figures only; nothing here asserts timing.
  * Options: BENCH_DURATION (seconds per measurement, default 10), BENCH_CONNECTIONS (default 10),
  * BENCH_RENDER_REQUESTS (requests per page in the render benchmark, default 20), BENCH_ONLY (names
- * to run, comma-separated: top-common, storefront-render, cart; default all). BENCH_DATABASE_URL
- * adds PostgreSQL measurements.
+ * to run, comma-separated: top-common, storefront-render, cart, checkout; default all). BENCH_DATABASE_URL
+ * adds PostgreSQL measurements (and is needed by checkout, which runs on PostgreSQL only).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { cartBenchmark } from './cart.bench.ts';
+import { checkoutBenchmark } from './checkout.bench.ts';
 import { storefrontRenderBenchmark } from './storefront-render.bench.ts';
 import { topCommonBenchmark } from './top-common.bench.ts';
 
@@ -23,6 +24,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   'top-common': () => topCommonBenchmark(options),
   'storefront-render': () => storefrontRenderBenchmark({ requests: options.renderRequests }),
   cart: () => cartBenchmark(options),
+  checkout: () => checkoutBenchmark(options),
 };
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')
