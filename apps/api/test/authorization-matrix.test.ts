@@ -87,9 +87,19 @@ const OWNER_FIXTURES: Record<string, OwnerFixture> = {
   },
 };
 
-/** Path parameters naming a resource: `addressId`, `orderId`… */
+/**
+ * `{…Id}` path parameters of secured operations that name a catalogue item rather than a member's
+ * resource: every member may use any of them, so there is no owner to check. Adding one is a
+ * decision: say why.
+ */
+const NOT_OWNED: Record<string, string> = {
+  experienceId:
+    'a member prices and books any public experience (GET/POST /v1/checkouts/experiences/{experienceId})',
+};
+
+/** Path parameters naming a member's resource: `addressId`, `orderId`… */
 const resourceParameters = (operation: Operation): string[] =>
-  pathParameterNames(operation.path).filter((name) => /Id$/.test(name));
+  pathParameterNames(operation.path).filter((name) => /Id$/.test(name) && !Object.hasOwn(NOT_OWNED, name));
 
 let t: TestApp;
 let smtp: TestSmtp;

@@ -42,6 +42,10 @@ export const PUBLIC_OPERATIONS: Readonly<Record<string, PublicOperation>> = {
 
   // Guest checkout: the cart, the order and its state are keyed by the session cookie.
   'POST /v1/guests/checkouts/products': { why: 'guests check out their session cart' },
+  'GET /v1/guests/checkouts/experiences/{experienceId}': {
+    why: 'price of a booking (the storefront prices for members with it too)',
+  },
+  'POST /v1/guests/checkouts/experiences/{experienceId}': { why: 'guests book an experience' },
   'GET /v1/guests/checkouts/{transactionId}': {
     why: 'a guest polls the checkout made with this session cookie (another session → 404)',
   },

@@ -66,8 +66,8 @@ export type BookingQuote = {
   bookable: boolean;
 };
 
-export function isValidCount(count: number): boolean {
-  return Number.isInteger(count) && count >= 0 && count <= MAX_COUNT_PER_GROUP;
+export function isValidCount(count: number, maxCount: number = MAX_COUNT_PER_GROUP): boolean {
+  return Number.isInteger(count) && count >= 0 && count <= maxCount;
 }
 
 function isValidPrice(price: number): boolean {
@@ -76,18 +76,24 @@ function isValidPrice(price: number): boolean {
 
 /**
  * The subtotal per age group and the total of a booking.
- * @throws RangeError when a count is not an integer in 0..MAX_COUNT_PER_GROUP or a price is not a
+ * `maxCount` is the most per group the caller accepts: the storefront's MAX_COUNT_PER_GROUP by
+ * default; the API's checkout passes MAX_CHECKOUT_COUNT_PER_GROUP (its head-count fields take 0–99).
+ * @throws RangeError when a count is not an integer in 0..maxCount or a price is not a
  *   non-negative whole number of yen (callers pass counts through `clampCount` first).
  */
-export function quoteBooking(counts: AgeGroupCounts, prices: AgeGroupPrices): BookingQuote {
+export function quoteBooking(
+  counts: AgeGroupCounts,
+  prices: AgeGroupPrices,
+  maxCount: number = MAX_COUNT_PER_GROUP,
+): BookingQuote {
   const subtotals = { ...NO_PARTICIPANTS };
   let total = 0;
   let participants = 0;
   for (const group of AGE_GROUP_KEYS) {
     const count = counts[group];
     const price = prices[group];
-    if (!isValidCount(count)) {
-      throw new RangeError(`${group} count must be an integer from 0 to ${MAX_COUNT_PER_GROUP}: ${count}`);
+    if (!isValidCount(count, maxCount)) {
+      throw new RangeError(`${group} count must be an integer from 0 to ${maxCount}: ${count}`);
     }
     if (!isValidPrice(price)) {
       throw new RangeError(`${group} price must be a non-negative integer: ${price}`);

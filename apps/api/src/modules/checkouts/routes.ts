@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  CheckoutExperienceRequest,
   CheckoutProductRequest,
   CheckoutResponse,
   CheckoutStateResponse,
   ErrorResponse,
+  GuestCheckoutExperienceRequest,
   GuestCheckoutProductRequest,
   GuestCheckoutResponse,
   GuestCheckoutStateResponse,
+  GuestPreCheckoutExperienceResponse,
+  PreCheckoutExperienceQuery,
+  PreCheckoutExperienceResponse,
 } from '@hatake/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -22,7 +27,8 @@ import {
 } from '../../lib/http-schemas.ts';
 import { pickMailLocale } from '../../mail/locale.ts';
 import type { CheckoutDeps } from './deps.ts';
-import { checkoutProducts } from './service.ts';
+import { checkoutExperience, preCheckoutExperience } from './experience-checkout.ts';
+import { type CommonCheckoutInput, checkoutProducts } from './service.ts';
 import { checkoutState } from './settlement.ts';
 
 const TAGS = ['checkouts'];
@@ -44,6 +50,11 @@ const CHECKOUT_ERRORS = {
 
 const GuestProductBody = Type.Object({
   ...GuestCheckoutProductRequest.properties,
+  email: storableEmail('guest e-mail address'),
+});
+
+const GuestExperienceBody = Type.Object({
+  ...GuestCheckoutExperienceRequest.properties,
   email: storableEmail('guest e-mail address'),
 });
 
@@ -140,6 +151,156 @@ export const checkoutRoutes =
           },
         });
       },
+    );
+
+    const ExperienceParams = Type.Object({ experienceId: idParam('experience id') });
+    const BOOKING_PRICE =
+      'The price of a booking: Σ head count × the group’s price (0–99 per group), the coupon applied when ' +
+      'it can be used at this shop now (else ignored; FREE_SHIPPING gives 0), `total = subtotal − discount`, ' +
+      'and a fresh `requestId` to send back at checkout. A private or unknown experience → 404.';
+    const preCheckout = async (
+      request: FastifyRequest<{ Params: { experienceId: string }; Querystring: PreCheckoutExperienceQuery }>,
+    ) =>
+      preCheckoutExperience(app.db, request.params.experienceId, {
+        promotion: request.query.promotion ?? '',
+        counts: {
+          adult: request.query.adult ?? 0,
+          juniorHighSchool: request.query.juniorHighSchool ?? 0,
+          elementarySchool: request.query.elementarySchool ?? 0,
+          preschool: request.query.preschool ?? 0,
+          senior: request.query.senior ?? 0,
+        },
+      });
+
+    app.get(
+      '/checkouts/experiences/:experienceId',
+      {
+        onRequest: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: 'Price a booking (member)',
+          description: BOOKING_PRICE,
+          params: ExperienceParams,
+          querystring: PreCheckoutExperienceQuery,
+          response: {
+            200: PreCheckoutExperienceResponse,
+            400: BAD_REQUEST,
+            401: UNAUTHORIZED,
+            404: NOT_FOUND,
+          },
+        },
+      },
+      preCheckout,
+    );
+
+    app.get(
+      '/guests/checkouts/experiences/:experienceId',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Price a booking',
+          description: `${BOOKING_PRICE} No token needed (the storefront uses it for members too).`,
+          params: ExperienceParams,
+          querystring: PreCheckoutExperienceQuery,
+          response: { 200: GuestPreCheckoutExperienceResponse, 400: BAD_REQUEST, 404: NOT_FOUND },
+        },
+      },
+      preCheckout,
+    );
+
+    const BOOKING_RULES =
+      'Books the experience: it must be public (404) and accepting bookings (412); at least one participant ' +
+      '(400); the coupon as for products (unknown 400, unusable 412); `total` must equal the server’s (400). ' +
+      'Then the same order, payment and idempotency rules as a product checkout, without boxes or stock.';
+    type ExperienceBody = {
+      requestId: string;
+      paymentMethod: number;
+      callbackUrl: string;
+      total?: number | undefined;
+      promotionCode?: string | undefined;
+      orderRequest?: string | undefined;
+      creditCard?: CommonCheckoutInput['creditCard'];
+      adultCount?: number | undefined;
+      juniorHighSchoolCount?: number | undefined;
+      elementarySchoolCount?: number | undefined;
+      preschoolCount?: number | undefined;
+      seniorCount?: number | undefined;
+      transportation?: string | undefined;
+      requestedDate?: string | undefined;
+      requestedTime?: string | undefined;
+    };
+    const bookingOf = (body: ExperienceBody, request: FastifyRequest, sessionId: string) => ({
+      requestId: body.requestId,
+      paymentMethod: body.paymentMethod,
+      callbackUrl: body.callbackUrl,
+      total: body.total ?? 0,
+      promotionCode: body.promotionCode ?? '',
+      orderRequest: body.orderRequest ?? '',
+      creditCard: body.creditCard,
+      sessionId,
+      locale: localeOf(request),
+      counts: {
+        adult: body.adultCount ?? 0,
+        juniorHighSchool: body.juniorHighSchoolCount ?? 0,
+        elementarySchool: body.elementarySchoolCount ?? 0,
+        preschool: body.preschoolCount ?? 0,
+        senior: body.seniorCount ?? 0,
+      },
+      transportation: body.transportation ?? '',
+      requestedDate: body.requestedDate ?? '',
+      requestedTime: body.requestedTime ?? '',
+    });
+
+    app.post(
+      '/checkouts/experiences/:experienceId',
+      {
+        onRequest: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: 'Book an experience (member)',
+          description: `${BOOKING_RULES} \`billingAddressId\` is one of the member’s saved addresses (another’s → 404).`,
+          params: ExperienceParams,
+          body: CheckoutExperienceRequest,
+          response: { 200: CheckoutResponse, 401: UNAUTHORIZED, ...CHECKOUT_ERRORS },
+        },
+      },
+      async (request, reply) =>
+        checkoutExperience(services, {
+          ...bookingOf(request.body, request, request.guestSession(reply)),
+          experienceId: request.params.experienceId,
+          party: {
+            kind: 'member',
+            userId: request.member().userId,
+            billingAddressId: request.body.billingAddressId,
+            shippingAddressId: '',
+          },
+        }),
+    );
+
+    app.post(
+      '/guests/checkouts/experiences/:experienceId',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Book an experience (guest)',
+          description: `${BOOKING_RULES} The guest is a user found or created by \`email\`; the billing address is kept on the order only.`,
+          params: ExperienceParams,
+          body: GuestExperienceBody,
+          response: { 200: GuestCheckoutResponse, ...CHECKOUT_ERRORS },
+        },
+      },
+      async (request, reply) =>
+        checkoutExperience(services, {
+          ...bookingOf(request.body, request, request.guestSession(reply)),
+          experienceId: request.params.experienceId,
+          party: {
+            kind: 'guest',
+            email: request.body.email,
+            billingAddress: request.body.billingAddress,
+            isSameAddress: true,
+            shippingAddress: undefined,
+          },
+        }),
     );
 
     app.get(

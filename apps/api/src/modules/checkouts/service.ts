@@ -116,7 +116,7 @@ const ownAddress = async (db: Executor, userId: string, addressId: string): Prom
 };
 
 /** Billing and shipping snapshots and the buyer (docs: "Who" and "Guests"). */
-const resolveParty = async (
+export const resolveParty = async (
   db: Executor,
   party: CheckoutParty,
   needsShipping: boolean,
@@ -151,8 +151,8 @@ const resolveParty = async (
 };
 
 /** The shopper's identity for finding an existing order: the member, or the guest's session. */
-type Shopper = { userId: string } | { sessionId: string; email: string };
-const shopperOf = (party: CheckoutParty, sessionId: string): Shopper =>
+export type Shopper = { userId: string } | { sessionId: string; email: string };
+export const shopperOf = (party: CheckoutParty, sessionId: string): Shopper =>
   party.kind === 'member' ? { userId: party.userId } : { sessionId, email: party.email.trim().toLowerCase() };
 
 /**
@@ -160,7 +160,7 @@ const shopperOf = (party: CheckoutParty, sessionId: string): Shopper =>
  * the same URL, opening the provider session with the same idempotency key if the first request did
  * not get that far. Someone else's requestId is 409; an order that has ended is 412 (price again).
  */
-const answerRepeat = async (
+export const answerRepeat = async (
   deps: CheckoutDeps,
   orderId: string,
   shopper: Shopper,

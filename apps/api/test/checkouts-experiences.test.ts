@@ -1,0 +1,250 @@
+/**
+ * Experience pre-checkout and booking through HTTP (docs/rules/checkout-and-payments.md,
+ * "Experience checkout"): the shared booking price (0–99 per group), coupons, only ACCEPTING
+ * experiences, the booking copied onto the order, and the confirmation mail naming the experience.
+ */
+import {
+  type OrderResponse,
+  OrderStatus,
+  OrderType,
+  PaymentMethodType,
+  type PreCheckoutExperienceResponse,
+} from '@hatake/contract';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { experiences, orderExperiences, orders } from '../src/db/schema/index.ts';
+import { signUpAndSignIn } from './helpers/accounts.ts';
+import { ADDRESS, CALLBACK_URL, newGuest, type Shopper, sessionIdOf } from './helpers/checkouts.ts';
+import { snapshotChanges, tableDigests } from './helpers/row-counts.ts';
+import { startTestSmtp, type TestSmtp } from './helpers/smtp.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+let smtp: TestSmtp;
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  t = await createTestApp({ mailer: smtp.mailer, config: { rateLimit: { max: 0, windowSeconds: 60 } } });
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+/** A copy of a seeded experience open for booking now, with known prices. */
+const experienceLike = async (values: Partial<typeof experiences.$inferInsert> = {}) => {
+  const now = new Date();
+  const [template] = await t.database.db
+    .select()
+    .from(experiences)
+    .where(
+      and(
+        eq(experiences.public, true),
+        isNull(experiences.deletedAt),
+        lt(experiences.startAt, now),
+        gt(experiences.endAt, now),
+      ),
+    )
+    .limit(1);
+  if (!template) throw new Error('the seed has no experience open now');
+  const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = template;
+  const [row] = await t.database.db
+    .insert(experiences)
+    .values({
+      ...rest,
+      soldOut: false,
+      priceAdult: 3000,
+      priceJuniorHighSchool: 2000,
+      priceElementarySchool: 1500,
+      pricePreschool: 500,
+      priceSenior: 2500,
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('insert failed');
+  return row;
+};
+
+const price = async (shopper: Shopper, experienceId: string, query: string) => {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/v1/guests/checkouts/experiences/${experienceId}?${query}`,
+    headers: shopper.headers,
+  });
+  return { status: response.statusCode, body: response.json<PreCheckoutExperienceResponse>() };
+};
+
+const book = (shopper: Shopper, experienceId: string, body: Record<string, unknown>) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/v1/guests/checkouts/experiences/${experienceId}`,
+    headers: shopper.headers,
+    payload: {
+      paymentMethod: PaymentMethodType.CREDIT_CARD,
+      callbackUrl: CALLBACK_URL,
+      email: shopper.email,
+      billingAddress: ADDRESS,
+      ...body,
+    },
+  });
+
+describe('experience pre-checkout', () => {
+  it('prices a booking with the shared function (up to 99 per group), applies a usable coupon, ignores others', async () => {
+    const experience = await experienceLike();
+    const shopper = newGuest();
+    const plain = await price(
+      shopper,
+      experience.id,
+      'adult=12&juniorHighSchool=1&elementarySchool=2&preschool=1&senior=1',
+    );
+    expect(plain.status).toBe(200);
+    const subtotal = 12 * 3000 + 2000 + 2 * 1500 + 500 + 2500;
+    expect(plain.body).toMatchObject({ subtotal, discount: 0, total: subtotal, promotion: null });
+    expect(plain.body.experience.id).toBe(experience.id);
+    const withCoupon = await price(shopper, experience.id, 'adult=2&promotion=HATAKE10');
+    expect(withCoupon.body).toMatchObject({ subtotal: 6000, discount: 600, total: 5400 });
+    expect(withCoupon.body.promotion?.code).toBe('HATAKE10');
+    expect((await price(shopper, experience.id, 'adult=2&promotion=FREESHIP')).body).toMatchObject({
+      discount: 0,
+      total: 6000,
+    });
+    expect((await price(shopper, experience.id, 'adult=2&promotion=NOSUCHCD')).body).toMatchObject({
+      promotion: null,
+      total: 6000,
+    });
+    expect(withCoupon.body.requestId).not.toBe(plain.body.requestId);
+    expect((await price(shopper, 'no-such-experience', 'adult=1')).status).toBe(404);
+    expect((await price(shopper, experience.id, 'adult=100')).status).toBe(400);
+  });
+});
+
+describe('experience checkout', () => {
+  it('books an accepting experience: the booking and its prices are copied, no shipping; paid → mail naming it', async () => {
+    const experience = await experienceLike();
+    const shopper = newGuest();
+    const priced = await price(shopper, experience.id, 'adult=2&preschool=1&promotion=HATAKE10');
+    const response = await book(shopper, experience.id, {
+      requestId: priced.body.requestId,
+      total: priced.body.total,
+      promotionCode: 'HATAKE10',
+      adultCount: 2,
+      preschoolCount: 1,
+      transportation: '車',
+      requestedDate: '20991231',
+      requestedTime: '1000',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const sessionId = sessionIdOf(response.json<{ url: string }>().url);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, priced.body.requestId));
+    expect(order).toMatchObject({
+      type: OrderType.EXPERIENCE,
+      status: OrderStatus.UNPAID,
+      coordinatorId: experience.coordinatorId,
+      shippingAddress: null,
+    });
+    const [booking] = await t.database.db
+      .select()
+      .from(orderExperiences)
+      .where(eq(orderExperiences.orderId, priced.body.requestId));
+    expect(booking).toMatchObject({
+      adultCount: 2,
+      adultPrice: 3000,
+      preschoolCount: 1,
+      preschoolPrice: 500,
+      transportation: '車',
+      requestedDate: '20991231',
+    });
+    // Later price changes do not touch the order.
+    await t.database.db
+      .update(experiences)
+      .set({ priceAdult: 9999 })
+      .where(eq(experiences.id, experience.id));
+    const since = smtp.messages.length;
+    const settled = await t.app.inject({
+      method: 'POST',
+      url: `/v1/payments/sandbox/sessions/${sessionId}`,
+      payload: { outcome: 'paid' },
+    });
+    expect(settled.statusCode, settled.body).toBe(200);
+    const mail = await smtp.waitFor(shopper.email, since);
+    expect(mail.text).toContain(experience.title);
+    expect(mail.text).toContain('大人 2名');
+  });
+
+  it('refuses what cannot be booked: not accepting 412, nobody 400, total 400, coupons 400/412, unknown 404', async () => {
+    const open = await experienceLike();
+    const soldOut = await experienceLike({ soldOut: true });
+    const shopper = newGuest();
+    const before = await tableDigests(t.database);
+    const expectStatus = async (
+      experienceId: string,
+      body: Record<string, unknown>,
+      status: number,
+      detail: RegExp,
+    ) => {
+      const response = await book(shopper, experienceId, {
+        requestId: `req-${Math.random()}`,
+        adultCount: 1,
+        total: 3000,
+        ...body,
+      });
+      expect(response.statusCode, response.body).toBe(status);
+      expect(response.json<{ detail: string }>().detail).toMatch(detail);
+    };
+    await expectStatus(soldOut.id, {}, 412, /not accepting/);
+    await expectStatus(open.id, { adultCount: 0, total: 0 }, 400, /at least one participant/);
+    await expectStatus(open.id, { total: 2999 }, 400, /total does not match/);
+    await expectStatus(open.id, { promotionCode: 'NOSUCHCD' }, 400, /promotionCode/);
+    await expectStatus('no-such-experience', {}, 404, /experience not found/);
+    await expectStatus(open.id, { paymentMethod: PaymentMethodType.MERPAY }, 403, /out of service/);
+    expect(snapshotChanges(before, await tableDigests(t.database))).toEqual([]);
+  });
+
+  it('books for a member with their own billing address, listed in their orders', async () => {
+    const member = await signUpAndSignIn(t.app, smtp);
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/v1/addresses',
+      headers: member.headers,
+      payload: ADDRESS,
+    });
+    const addressId = saved.json<{ address: { id: string } }>().address.id;
+    const experience = await experienceLike();
+    const priced = await t.app.inject({
+      method: 'GET',
+      url: `/v1/checkouts/experiences/${experience.id}?adult=1&senior=1`,
+      headers: member.headers,
+    });
+    expect(priced.statusCode, priced.body).toBe(200);
+    const { requestId, total } = priced.json<PreCheckoutExperienceResponse>();
+    expect(total).toBe(5500);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/v1/checkouts/experiences/${experience.id}`,
+      headers: member.headers,
+      payload: {
+        requestId,
+        total,
+        billingAddressId: addressId,
+        adultCount: 1,
+        seniorCount: 1,
+        paymentMethod: PaymentMethodType.PAYPAY,
+        callbackUrl: CALLBACK_URL,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/v1/orders/${requestId}`,
+      headers: member.headers,
+    });
+    const body = one.json<OrderResponse>();
+    expect(body.order).toMatchObject({
+      type: OrderType.EXPERIENCE,
+      items: [],
+      fulfillments: [],
+      experience: { experienceId: experience.id, adultCount: 1, seniorCount: 1, seniorPrice: 2500 },
+    });
+    expect(body.order.shippingAddress).toEqual(body.order.billingAddress);
+    expect(body.experience?.id).toBe(experience.id);
+  });
+});
