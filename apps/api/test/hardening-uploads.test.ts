@@ -142,6 +142,46 @@ describe('hostile review: uploads', () => {
     expect((await uploads.state(target.key)).status).toBe(3);
   });
 
+  it('oversize upload: a client sending a 10 MiB + 1 body with Content-Length in one write reads the 413 every time (the storefront forwards so), and the connection stays usable', async () => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const body = Buffer.alloc(UPLOAD_TARGETS.userThumbnail.maxBytes + 1, 0x43);
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const target = await uploads.requestTarget('image/png');
+      const answer = await new Promise<{ status: number; connection: string; body: string }>(
+        (resolve, reject) => {
+          const put = httpRequest(
+            {
+              host: '127.0.0.1',
+              port,
+              method: 'PUT',
+              path: pathOf(target.url),
+              headers: { 'content-type': 'image/png', 'content-length': String(body.length) },
+            },
+            (response) => {
+              const chunks: Buffer[] = [];
+              response.on('data', (chunk: Buffer) => chunks.push(chunk));
+              response.on('end', () =>
+                resolve({
+                  status: response.statusCode ?? 0,
+                  connection: String(response.headers.connection),
+                  body: Buffer.concat(chunks).toString('utf8'),
+                }),
+              );
+            },
+          );
+          // A reset here is the bug: the answer was lost because the server closed on unread bytes.
+          put.on('error', reject);
+          put.end(body);
+        },
+      );
+      expect(answer.status, `attempt ${attempt}`).toBe(413);
+      expect(answer.connection).not.toBe('close');
+      expectContractError(answer.body, 413, /larger than/);
+      expect((await uploads.state(target.key)).status).toBe(3);
+    }
+  });
+
   it('oversize upload: a forged signature with a huge body is 403 and leaves the upload WAITING', async () => {
     const target = await uploads.requestTarget('image/png');
     const forged = new URL(target.url);

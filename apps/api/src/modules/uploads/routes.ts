@@ -75,6 +75,9 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => getUploadState(app.db, request.query.key),
   );
 
+  /** The most of an unread body the server drains after answering early (the storefront forwards ≤ 16 MiB). */
+  const DRAIN_AFTER_ANSWER_BYTES = 32 * 1024 * 1024;
+
   // The signed PUT target takes the raw file whatever its Content-Type. Its parser leaves the body
   // unread and out of `request.body` (where body-inspecting hooks would walk the stream object): the
   // service claims the upload before reading a byte from `request.raw` (so losing concurrent PUTs
@@ -87,11 +90,17 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     raw.put(
       '/upload/objects/*',
       {
-        // An answer given before the body was read to its end (403, 409, 413…) closes the connection,
-        // as Fastify does when a body parser fails: otherwise Node would read and discard the rest of
-        // the body, however large, to keep the connection alive.
+        // An answer given before the body was read to its end (403, 409, 413…): when the client
+        // announced a body of bounded size, Node reads and discards the rest after the answer, so a
+        // client still sending reads the answer (closing a socket with unread bytes resets it, and
+        // the answer is lost — the storefront then saw a 502). A body of unknown or larger size is
+        // cut off by closing the connection instead, as Fastify does when a body parser fails.
         onSend: async (request, reply) => {
-          if (request.raw.complete === false) reply.header('connection', 'close');
+          if (request.raw.complete !== false) return;
+          const declared = Number(request.headers['content-length']);
+          if (!(Number.isSafeInteger(declared) && declared <= DRAIN_AFTER_ANSWER_BYTES)) {
+            reply.header('connection', 'close');
+          }
         },
         schema: {
           tags: TAGS,
