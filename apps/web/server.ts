@@ -4,7 +4,7 @@
  * X-Forwarded-Host/Proto/Port unless a trusted proxy sent them). Next.js
  * itself keeps any X-Forwarded-For a client sends, and the API counts its rate limits per
  * forwarded address, so without this a client could pick a fresh address for every guess.
- * Crawlers get a bare body instead of a 5xx error screen (SPEC §2). Every response leaves with the
+ * Crawlers get a bare body instead of a 5xx error screen (docs/product.md#error-screen). Every response leaves with the
  * security headers it still lacks (static files, images, errors; docs/adr/0005).
  * PORT (default 3000); WEB_TRUST_PROXY names proxies in front of the storefront (default none).
  */

@@ -89,7 +89,7 @@ describe('PATCH /v1/users/me/*', () => {
     const taken = await inject('PATCH', '/v1/users/me/account-id', { accountId: 'hanako_kitchen' }, headers);
     expect(taken.statusCode).toBe(409);
     expect(taken.json().detail).toContain('accountId');
-    // Letters, digits, _ and - only (business rules §9.2), 4 to 32 of them.
+    // Letters, digits, _ and - only (docs/accounts.md), 4 to 32 of them.
     for (const bad of ['has space', 'has.dot', 'abc', 'x'.repeat(33)]) {
       const invalid = await inject('PATCH', '/v1/users/me/account-id', { accountId: bad }, headers);
       expect(invalid.statusCode, bad).toBe(400);

@@ -58,7 +58,7 @@ describe('account', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'ログイン' }).isVisible()).resolves.toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
 
-    // A wrong password shows the catalogue's auth error (SPEC §8) and moves the focus to it.
+    // A wrong password shows the catalogue's auth error (docs/product.md#messages-for-api-errors) and moves the focus to it.
     await page.fill('#signin-email', 'nobody@example.com');
     await page.fill('#signin-password', 'wrongpass1');
     await page.click('button[type=submit]');
@@ -167,7 +167,7 @@ describe('account', () => {
       .first()
       .waitFor(WAIT);
 
-    // Wrong current password → SPEC §8 message.
+    // Wrong current password → docs/product.md#messages-for-api-errors message.
     await page.goto('/account/edit/password');
     await page.fill('#edit-password-oldPassword', 'notmypass1');
     await page.fill('#edit-password-newPassword', 'another2026pass');

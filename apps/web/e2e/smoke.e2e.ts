@@ -81,7 +81,7 @@ describe('storefront smoke', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     const cookie = (await context.cookies(BASE_URL)).find((c) => c.name === 'NEXT_LOCALE');
     expect(cookie?.value).toBe('en');
-    // 365 days (SPEC §1), give or take the test's own runtime.
+    // 365 days (docs/product.md#languages), give or take the test's own runtime.
     expect(cookie ? cookie.expires - Date.now() / 1000 : 0).toBeGreaterThan(364 * 24 * 60 * 60);
     await page.close();
   });

@@ -88,7 +88,7 @@ export const config = {
   // Constants only: Next analyses this at build time.
   // 1. Everything except the API (`/v1/**`), media, API docs, Next internals and files with an extension
   //    (next.config.ts rewrites those to the API or serves them itself).
-  // 2. Storefront pages that share the `/v1` prefix: `/v1/purchase/**` (ARCHITECTURE §1).
+  // 2. Storefront pages that share the `/v1` prefix: `/v1/purchase/**` (docs/adr/0003).
   matcher: [
     '/((?!v1(?:/|$)|media(?:/|$)|docs(?:/|$)|_next(?:/|$)|_vercel(?:/|$)|.*\\.[^/]*$).*)',
     '/v1/purchase/:path*',

@@ -22,7 +22,7 @@ export const AuthResponse = Type.Object({
 });
 export type AuthResponse = Static<typeof AuthResponse>;
 
-/** A missing or empty refresh token is answered with 401 (SPEC §5), not 400, so the key is optional here. */
+/** A missing or empty refresh token is answered with 401 (docs/api.md#errors), not 400, so the key is optional here. */
 export const RefreshAuthTokenRequest = Type.Object({
   refreshToken: Type.Optional(
     Type.String({ default: '', description: 'refresh token; "" / missing -> 401' }),

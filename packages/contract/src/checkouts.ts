@@ -1,7 +1,7 @@
 /**
  * Checkout: /v1/checkouts*, /v1/guests/checkouts*. A checkout answers `{url}` (payment page); the
  * provider returns to `callbackUrl?session_id=<transactionId>` and the state is then polled.
- * Request bodies are lenient (api-contract §1.3): unknown keys are ignored and keys whose zero value
+ * Request bodies are lenient (docs/api.md#shapes): unknown keys are ignored and keys whose zero value
  * is valid may be omitted (Ajv fills the defaults).
  */
 import { type Static, Type } from 'typebox';
@@ -191,7 +191,7 @@ export const GuestCheckoutResponse = Type.Object({
 export type GuestCheckoutResponse = Static<typeof GuestCheckoutResponse>;
 
 /**
- * GET /v1/checkouts/{transactionId}. `status` uses OrderStatus values (api-contract §5.3 #16):
+ * GET /v1/checkouts/{transactionId}. `status` uses OrderStatus values (docs/rules/checkout-and-payments.md#polling-the-result):
  * 1-3 success (1 pending), 4-5 canceled / refunded, 6 failed.
  */
 export const CheckoutStateResponse = Type.Object({

@@ -1,6 +1,6 @@
 /**
  * Shared building blocks: error body, paging query, field helpers and validation patterns.
- * Conventions (api-contract §1.2): ids are opaque strings, money is integer yen (tax included),
+ * Conventions (docs/api.md#shapes): ids are opaque strings, money is integer yen (tax included),
  * timestamps are integer unix SECONDS (0 = unset), dates are `yyyymmdd` and times `hhmm` strings.
  */
 import { type Static, type TSchema, Type } from 'typebox';
@@ -60,7 +60,7 @@ export function nullable<T extends TSchema>(schema: T) {
 }
 
 // ---------------------------------------------------------------------------
-// Error body (api-contract §1.6, §5.3 #1)
+// Error body (docs/api.md#errors)
 // ---------------------------------------------------------------------------
 
 /**
@@ -83,7 +83,7 @@ export const EmptyObject = Type.Object({});
 export type EmptyObject = Static<typeof EmptyObject>;
 
 // ---------------------------------------------------------------------------
-// Paging (api-contract §1.9)
+// Paging (docs/api.md#paging)
 // ---------------------------------------------------------------------------
 
 /** Offset paging query of list routes: `limit` 1-200 (default 20), `offset` >= 0 (default 0). */

@@ -12,7 +12,7 @@ import {
 } from './enums.ts';
 import { findPrefecture, PREFECTURES, Prefecture, prefectureCodeOf, prefectureName } from './prefectures.ts';
 
-describe('enums (SPEC §4)', () => {
+describe('enums (docs/data-model.md#enums)', () => {
   it('product status', () => {
     expect(ProductStatus).toEqual({ UNKNOWN: 0, PRESALE: 1, FOR_SALE: 2, OUT_OF_SALES: 3 });
     expect(ProductStatusSchema).toMatchObject({ type: 'integer', enum: [0, 1, 2, 3] });

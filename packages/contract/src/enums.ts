@@ -1,5 +1,5 @@
 /**
- * Wire enums (api-contract §3, SPEC §4). Every enum is serialised as a JSON integer.
+ * Wire enums (docs/data-model.md#enums). Every enum is serialised as a JSON integer.
  * Each enum has three exports sharing one name family:
  *   - `Foo`       const object NAME -> value (use at runtime: `Foo.BAR`), from ./values/enums.ts
  *   - `Foo`       union type of the values, from ./values/enums.ts
@@ -95,7 +95,7 @@ export const PaymentMethodTypeSchema = integerEnum('PaymentMethodType', PaymentM
 export const PaymentStatusSchema = integerEnum(
   'PaymentStatus',
   PaymentStatus,
-  'Same values as OrderStatus (SPEC §4)',
+  'Same values as OrderStatus (docs/data-model.md#enums)',
 );
 export const PaymentSystemStatusSchema = integerEnum('PaymentSystemStatus', PaymentSystemStatus);
 export const ProductReviewReactionTypeSchema = integerEnum(

@@ -4,7 +4,7 @@ export const LOCALES = ['ja', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'ja';
 
-/** SPEC §1: the locale choice is kept in a cookie for 365 days. */
+/** docs/product.md#languages: the locale choice is kept in a cookie for 365 days. */
 export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 export const routing = defineRouting({

@@ -30,7 +30,7 @@ export type ContactState = {
   /** What the shopper typed, to refill the form after a failed attempt. */
   values: ContactValues;
   errors: ContactErrors;
-  /** The API error, from the error catalogue (SPEC §8). */
+  /** The API error, from the error catalogue (docs/product.md#messages-for-api-errors). */
   message?: string;
   /** Where the confirmation e-mail went. */
   sentTo?: string;

@@ -1,5 +1,5 @@
 /**
- * Wire enums (api-contract §3, SPEC §4), serialised as JSON integers: each is a const object
+ * Wire enums (docs/data-model.md#enums), serialised as JSON integers: each is a const object
  * NAME -> value (`ProductStatus.FOR_SALE`) and the union type of its values. Runtime-free: the
  * TypeBox schemas (`ProductStatusSchema`…) are built from these objects in ../enums.ts.
  */
@@ -59,7 +59,7 @@ export const PaymentMethodType = {
 export type PaymentMethodType = EnumValues<typeof PaymentMethodType>;
 
 /**
- * SPEC §4 ("Order and payment status: UNPAID 1 ... FAILED 6") wins over the original server's
+ * docs/data-model.md#enums ("Order and payment status: UNPAID 1 ... FAILED 6") wins over the original server's
  * PaymentStatus (1 unpaid, 2 paid, 3 canceled, 4 failed): payment status shares OrderStatus values.
  */
 export const PaymentStatus = {
@@ -110,7 +110,7 @@ export const StorageMethodType = {
 } as const;
 export type StorageMethodType = EnumValues<typeof StorageMethodType>;
 
-/** `SUCEEDED` (sic) is the spelling of SPEC §4 and the client; `SUCCEEDED` is an alias with the same value. */
+/** `SUCEEDED` (sic) is the spelling of docs/data-model.md#enums and the client; `SUCCEEDED` is an alias with the same value. */
 export const UploadStatus = { UNKNOWN: 0, WAITING: 1, SUCEEDED: 2, SUCCEEDED: 2, FAILED: 3 } as const;
 export type UploadStatus = EnumValues<typeof UploadStatus>;
 

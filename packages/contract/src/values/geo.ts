@@ -1,5 +1,5 @@
 /**
- * Great-circle distance on a sphere of the mean Earth radius (business-rules §11.2). The API ranks
+ * Great-circle distance on a sphere of the mean Earth radius (docs/rules/spots.md). The API ranks
  * and filters "experiences near a point" by it (its SQL computes the same formula, with this radius),
  * and the storefront shows the same distance next to each experience. Runtime-free.
  */

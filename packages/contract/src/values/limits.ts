@@ -4,7 +4,7 @@
  * JSON Schema `maxLength` does. Runtime-free.
  */
 
-// Paging (api-contract §1.9, docs/api.md "Paging")
+// Paging (docs/api.md#paging)
 /** Page size of a list route when `limit` is not given. */
 export const DEFAULT_LIMIT = 20;
 /** Largest `limit` a list route accepts. */

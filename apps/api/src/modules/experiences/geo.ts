@@ -1,5 +1,5 @@
 /**
- * Great-circle geometry for "experiences near a point" (business-rules §11.2), on a sphere of
+ * Great-circle geometry for "experiences near a point" (docs/rules/spots.md), on a sphere of
  * the mean Earth radius. Pure functions: the SQL in geo-sql.ts computes the same distance, and
  * these are its test oracle and the source of the index-friendly bounding box.
  */

@@ -24,7 +24,7 @@ const IDLE: AddressActionState = { message: '' };
 
 /**
  * "Make default" and "Delete" of one address: plain forms posting to server actions (they work
- * without JavaScript); a refusal shows the catalogue message (SPEC §8) under the buttons, announced
+ * without JavaScript); a refusal shows the catalogue message (docs/product.md#messages-for-api-errors) under the buttons, announced
  * and focused.
  */
 export function AddressActions({ id, page, isDefault, setDefault, remove, labels, children }: Props) {

@@ -16,7 +16,7 @@ type Props = {
 
 /**
  * The card of every account edit page. Signed out → "この操作はログインが必要です" with a sign-in link
- * (these pages carry no guard, SPEC §2).
+ * (these pages carry no guard, docs/product.md#storefront-pages).
  */
 export async function EditCard({ title, lead, children, back }: Props) {
   const [user, t] = await Promise.all([getCurrentUser(), getTranslations('account')]);

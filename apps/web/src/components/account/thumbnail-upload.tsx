@@ -9,7 +9,7 @@ import { pollUpload, THUMBNAIL_TYPES, thumbnailFileProblem } from '@/lib/auth/up
 type Props = {
   createUpload: (fileType: string) => Promise<UploadTarget>;
   save: (url: string) => Promise<{ error: string }>;
-  /** SPEC §8 "ファイルのアップロードに失敗しました。" in the page's language. */
+  /** docs/product.md#messages-for-api-errors "ファイルのアップロードに失敗しました。" in the page's language. */
   failedMessage: string;
 };
 
@@ -32,7 +32,7 @@ function putFile(url: string, file: File, onProgress: (ratio: number) => void): 
 }
 
 /**
- * Thumbnail change (SPEC §4): a server action gets the pre-signed target (the token stays on the
+ * Thumbnail change (docs/rules/uploads.md): a server action gets the pre-signed target (the token stays on the
  * server), the browser PUTs the file, polls GET /v1/upload/state every 200 ms, and a server action
  * saves the resulting URL.
  */

@@ -18,7 +18,7 @@ export const ERROR_TEXT = {
 } as const;
 
 /**
- * SPEC §2 error screen: title エラーページ, a message by status (404 or any other), and a link back
+ * docs/product.md#error-screen error screen: title エラーページ, a message by status (404 or any other), and a link back
  * to the top page of the current locale. A plain <a> so it works even when the router is broken.
  */
 export function ErrorScreen({

@@ -16,7 +16,7 @@ import type {
 } from './types.ts';
 
 // The catalogue: products, coordinators (marches), experiences and the contact form.
-// Every call is public: no bearer token is sent (ARCHITECTURE §3a). Pages render per request from
+// Every call is public: no bearer token is sent (docs/api.md). Pages render per request from
 // live stock and prices, so no answer is cached (the policy is set here, not by the callers).
 
 export type ListProductsParams = {

@@ -11,7 +11,7 @@ export function getTopCommon(options: CallOptions = {}): Promise<TopCommonRespon
   return client.get<TopCommonResponse>('/v1/top/common', rest);
 }
 
-/** `GET /v1/statuses/payments`: which payment methods are usable (the status client has no token, SPEC §6). */
+/** `GET /v1/statuses/payments`: which payment methods are usable (the status client has no token, docs/product.md#api-routes). */
 export function getPaymentStatuses(options: CallOptions = {}): Promise<PaymentSystemsResponse> {
   const { client = defaultApiClient(), ...rest } = options;
   return client.withToken(undefined).get<PaymentSystemsResponse>('/v1/statuses/payments', rest);

@@ -9,7 +9,7 @@ import {
 } from './error-messages.ts';
 import { FetchError, GenericError, ResponseError } from './errors.ts';
 
-// SPEC §8, verbatim.
+// docs/product.md#messages-for-api-errors, verbatim.
 const JA: Array<[number, string]> = [
   [400, '入力内容に誤りがあります。'],
   [401, '認証エラー。再度ログインをしてください。'],
@@ -132,7 +132,7 @@ describe('errorMessage: overrides', () => {
   });
 });
 
-describe('special messages (SPEC §8)', () => {
+describe('special messages (docs/product.md#messages-for-api-errors)', () => {
   it('are verbatim', () => {
     expect(SPECIAL_MESSAGES.uploadFailed.ja).toBe('ファイルのアップロードに失敗しました。');
     expect(SPECIAL_MESSAGES.missingRefreshToken.ja).toBe('リフレッシュトークンが存在しません');

@@ -5,7 +5,7 @@ export type MessageLocale = 'ja' | 'en';
 export type LocalizedMessage = Readonly<Record<MessageLocale, string>>;
 
 /**
- * Per-status default messages (SPEC §8). Japanese strings are the specification's, verbatim.
+ * Per-status default messages (docs/product.md#messages-for-api-errors). Japanese strings are those of docs/product.md, verbatim.
  * 500 also stands for every status without an entry.
  */
 export const STATUS_MESSAGES = {
@@ -40,7 +40,7 @@ export const CONNECTION_MESSAGE: LocalizedMessage = {
   en: 'The system is currently unavailable. Please try again later.',
 };
 
-/** Messages of specific operations (SPEC §8). Pass the per-status ones as `overrides` at the call site. */
+/** Messages of specific operations (docs/product.md#messages-for-api-errors). Pass the per-status ones as `overrides` at the call site. */
 export const SPECIAL_MESSAGES = {
   uploadFailed: { ja: 'ファイルのアップロードに失敗しました。', en: 'Failed to upload the file.' },
   missingRefreshToken: { ja: 'リフレッシュトークンが存在しません', en: 'No refresh token is available.' },
@@ -58,7 +58,7 @@ export const SPECIAL_MESSAGES = {
 /** Per-call-site replacements of the default message, by HTTP status. */
 export type ErrorMessageOverrides = Partial<Record<number, string | LocalizedMessage>>;
 
-/** Ready-made overrides for the call sites SPEC §8 names. Sign-in 401 keeps the default auth message. */
+/** Ready-made overrides for the call sites docs/product.md#messages-for-api-errors names. Sign-in 401 keeps the default auth message. */
 export const SIGN_UP_OVERRIDES: ErrorMessageOverrides = { 409: SPECIAL_MESSAGES.signUpConflict };
 export const PASSWORD_UPDATE_OVERRIDES: ErrorMessageOverrides = {
   401: SPECIAL_MESSAGES.passwordUpdateUnauthorized,
@@ -72,7 +72,7 @@ function isKnownStatus(status: number): status is KnownStatus {
 
 /** The default message for an HTTP status (unknown statuses fall back to the 500 message). */
 export function statusMessage(status: number | undefined, locale: MessageLocale): string {
-  // No response at all is treated like 401: the client lost its session (SPEC §8).
+  // No response at all is treated like 401: the client lost its session (docs/product.md#messages-for-api-errors).
   if (status === undefined || status === 0) return STATUS_MESSAGES[401][locale];
   return isKnownStatus(status) ? STATUS_MESSAGES[status][locale] : STATUS_MESSAGES[500][locale];
 }

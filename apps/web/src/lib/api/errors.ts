@@ -1,22 +1,22 @@
 /**
- * Error classes of the API client (SPEC §8):
+ * Error classes of the API client (docs/product.md#messages-for-api-errors):
  * - a response outside 200–299 raises a `ResponseError`,
  * - a network failure raises a `FetchError`,
  * - any other non-HTTP failure becomes a `GenericError`,
- * - a missing path parameter or body raises a `RequiredError` naming the field (SPEC §5).
+ * - a missing path parameter or body raises a `RequiredError` naming the field (docs/api.md#errors).
  */
 
 export type ErrorBody = {
   status?: number;
   message?: string;
   detail?: string;
-  /** The generated client model spells it `details`; the API sends `detail` (api-contract §1.6). */
+  /** The generated client model spells it `details`; the API sends `detail` (docs/api.md#errors). */
   details?: string;
 };
 
 export class ResponseError extends Error {
   override readonly name = 'ResponseError';
-  /** HTTP status; `undefined` when no response was received (treated as an auth error, SPEC §8). */
+  /** HTTP status; `undefined` when no response was received (treated as an auth error, docs/product.md#messages-for-api-errors). */
   readonly status: number | undefined;
   /** The server's status text from the error body (`message`), e.g. "Not Found". */
   readonly serverMessage: string;

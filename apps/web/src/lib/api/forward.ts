@@ -25,7 +25,7 @@ const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 /**
  * Forwards a storefront request to the API unchanged (method, path, query, headers, cookies, body)
- * and streams the answer back, so the browser talks to one origin (ARCHITECTURE §1).
+ * and streams the answer back, so the browser talks to one origin (docs/adr/0003).
  * API_URL is read per request, so a build works against whatever API the server is started with.
  */
 export async function forwardToApi(request: Request): Promise<Response> {

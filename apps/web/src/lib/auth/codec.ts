@@ -4,11 +4,11 @@
  * to someone who copies the cookie out of a browser profile; the cookie is httpOnly on top of that.
  */
 
-/** What the storefront keeps about a signed-in user (SPEC §3 "Auth state"; the user is fetched). */
+/** What the storefront keeps about a signed-in user (docs/adr/0010; the user is fetched). */
 export type Session = {
   accessToken: string;
   refreshToken: string;
-  /** Unix seconds when the access token expires (SPEC §9: now + expiresIn). */
+  /** Unix seconds when the access token expires (docs/adr/0010: now + expiresIn). */
   expiredAt: number;
   userId: string;
 };

@@ -35,7 +35,7 @@ export function sessionCookieOptions(secure: boolean): SessionCookieOptions {
 }
 
 /**
- * Marks that this browser session has started (SPEC §4 start-up refresh): no Max-Age, so the browser
+ * Marks that this browser session has started (docs/adr/0010 start-up refresh): no Max-Age, so the browser
  * drops it when it closes, and the next visit with the long-lived session cookie refreshes first.
  */
 export const SESSION_STARTED_COOKIE = 'hatake_session_started';

@@ -4,7 +4,7 @@ import { expiredAtFrom, needsRefresh, REFRESH_MARGIN_SECONDS } from './expiry.ts
 describe('token expiry', () => {
   const now = 1_700_000_000_500;
 
-  it('expires expiresIn seconds after issue (SPEC §9)', () => {
+  it('expires expiresIn seconds after issue (docs/adr/0010)', () => {
     expect(expiredAtFrom(3600, now)).toBe(1_700_003_600);
     expect(expiredAtFrom(-5, now)).toBe(1_700_000_000);
   });

@@ -7,7 +7,7 @@ export type FormState = {
   values: Record<string, string>;
   /** Message keys (auth.errors.*) by field. */
   errors: Partial<Record<string, string>>;
-  /** The API's error, already a sentence from the error catalogue (SPEC §8). */
+  /** The API's error, already a sentence from the error catalogue (docs/product.md#messages-for-api-errors). */
   message?: string;
 };
 
@@ -24,7 +24,7 @@ export function echoValues(values: Record<string, string>): Record<string, strin
   return out;
 }
 
-/** What the address buttons show: empty, or the catalogue message of a refused call (SPEC §8). */
+/** What the address buttons show: empty, or the catalogue message of a refused call (docs/product.md#messages-for-api-errors). */
 export type AddressActionState = { message: string };
 
 /** An address as PATCH /v1/addresses/{id} takes it (lib/api/addresses.ts addressInput). */

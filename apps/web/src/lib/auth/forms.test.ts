@@ -70,7 +70,7 @@ describe('account form rules', () => {
   it('account id, username, code and password change', () => {
     expect(validateAccountId({ accountId: 'hana ko' })).toEqual({ accountId: 'accountIdChars' });
     expect(validateAccountId({ accountId: 'hana_ko-1' })).toEqual({});
-    // Reference business-rules §9.2: no dots.
+    // docs/accounts.md: no dots.
     expect(validateAccountId({ accountId: 'hana.ko-1' })).toEqual({ accountId: 'accountIdChars' });
     expect(validateUsername({ username: '' })).toEqual({ username: 'required' });
     expect(validateVerifyCode({ verifyCode: '12345' })).toEqual({ verifyCode: 'verifyCode' });

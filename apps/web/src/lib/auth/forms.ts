@@ -1,5 +1,5 @@
 /**
- * Field rules of the account forms (reference storefront-pages §1.18, §1.22; limits from the
+ * Field rules of the account forms (docs/accounts.md; limits from the
  * contract). Each validator returns message keys (auth.errors.*) by field; empty means valid.
  * The server actions run them; the API validates again.
  */
@@ -23,7 +23,7 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const DOMESTIC_PHONE = /^0\d{9,10}$/;
 /** Hyphens allowed for addresses (the contract's PHONE_NUMBER_PATTERN). */
 const ADDRESS_PHONE = new RegExp(PHONE_NUMBER_PATTERN, 'u');
-/** Reference business-rules §9.2: letters, digits, `_` and `-` (no dots). */
+/** docs/accounts.md: letters, digits, `_` and `-` (no dots). */
 const ACCOUNT_ID = new RegExp(ACCOUNT_ID_PATTERN, 'u');
 /** 8–32 characters, at least one letter and one digit. */
 const PASSWORD = new RegExp(
@@ -49,7 +49,7 @@ function required<F extends string>(values: FormValues<F>, fields: readonly F[],
   for (const field of fields) if (!values[field]) errors[field] = 'required';
 }
 
-/** `09012345678` → `+819012345678` (SPEC: sign-up sends E.164). */
+/** `09012345678` → `+819012345678` (docs/accounts.md: sign-up sends E.164). */
 export function toE164(domestic: string): string {
   const digits = domestic.replace(/[\s-]/g, '');
   return digits.startsWith('0') ? `+81${digits.slice(1)}` : digits;

@@ -20,7 +20,7 @@ type CookieChange = { session: { value: string } | { deleted: true } | undefined
 type ApiOptions = { baseUrl: string; headers: Record<string, string> };
 
 /**
- * SPEC §4 "then the user fetched": GET /v1/users/me with the new token. The API refusing it (the
+ * docs/adr/0010 "then the user fetched": GET /v1/users/me with the new token. The API refusing it (the
  * member is gone or the session was revoked meanwhile) resets the session; an outage keeps it.
  */
 async function userStillValid(session: Session, options: ApiOptions): Promise<boolean> {
@@ -61,7 +61,7 @@ async function sessionChange(request: NextRequest, options: ApiOptions): Promise
 }
 
 /**
- * SPEC §4 "session start-up": before a page renders, the tokens are refreshed when this browser
+ * docs/adr/0010 "session start-up": before a page renders, the tokens are refreshed when this browser
  * session has just started (no start marker yet, see cookie.ts) or when the access token is due; a
  * refused refresh or unreadable cookie resets the session. Returns the request the rest of the
  * pipeline should see (its Cookie header carries the new value, so Server Components read the fresh

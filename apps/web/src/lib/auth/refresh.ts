@@ -15,7 +15,7 @@ export function sessionFromTokens(tokens: AuthResponse, now: number = Date.now()
   };
 }
 
-/** `undefined`: the API refused the refresh token, so the session must be reset (SPEC §4). */
+/** `undefined`: the API refused the refresh token, so the session must be reset (docs/adr/0010). */
 export type RefreshOutcome = { session: Session | undefined } | { unavailable: true };
 
 const FLIGHTS = Symbol.for('hatake.web.refreshFlights');

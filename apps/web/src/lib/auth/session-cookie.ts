@@ -40,7 +40,7 @@ export function writeSessionCookie(
   if (options.markStarted) jar.set(SESSION_STARTED_COOKIE, '1', sessionStartedCookieOptions(options.secure));
 }
 
-/** Forgets the session (SPEC §4 "reset"); the start marker stays, as it does not hold tokens. */
+/** Forgets the session (docs/adr/0010 "reset"); the start marker stays, as it does not hold tokens. */
 export function deleteSessionCookie(jar: CookieJar): void {
   jar.delete(SESSION_COOKIE);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REFRESH_MARGIN_SECONDS } from './expiry.ts';
 import { decideSession } from './session-decision.ts';
 
-describe('decideSession (SPEC §4 start-up refresh)', () => {
+describe('decideSession (docs/adr/0010 start-up refresh)', () => {
   const now = 1_700_000_000_000;
   const fresh = { expiredAt: 1_700_000_000 + 3600 };
   const due = { expiredAt: 1_700_000_000 + REFRESH_MARGIN_SECONDS - 1 };

@@ -2,7 +2,7 @@ import type { Session } from './codec.ts';
 import { needsRefresh } from './expiry.ts';
 
 /**
- * What the proxy does with a request's session cookie (SPEC §4 "at startup … the token is refreshed
+ * What the proxy does with a request's session cookie (docs/adr/0010 "at startup … the token is refreshed
  * and then the user fetched; if refresh fails, the state is reset"):
  * - `none`: nothing to do (no cookie, or a fresh token in an already started browser session);
  * - `clear`: the cookie cannot be opened, so the session is reset;

@@ -12,9 +12,9 @@ import { refreshSession, sessionFromTokens } from './refresh.ts';
 import { deleteSessionCookie, sealSession, writeSessionCookie } from './session-cookie.ts';
 
 /*
- * The BFF session (ARCHITECTURE §1). The tokens live only in a sealed httpOnly cookie; browser code
+ * The BFF session (docs/adr/0010). The tokens live only in a sealed httpOnly cookie; browser code
  * never sees them. Who writes the cookie:
- * - the proxy (src/proxy.ts) refreshes the tokens when the browser session starts (SPEC §4; a
+ * - the proxy (src/proxy.ts) refreshes the tokens when the browser session starts (docs/adr/0010; a
  *   start marker cookie without Max-Age tells) and when the access token is due, on every page
  *   request and server-action POST, before any Server Component runs (they cannot set cookies), and
  *   hands the new cookie to the rest of the request;
@@ -66,7 +66,7 @@ export async function saveSession(session: Session): Promise<void> {
   writeSessionCookie(await cookies(), sealed, { secure: await isSecure(), markStarted: true });
 }
 
-/** Forgets the session (SPEC §4 "reset"). */
+/** Forgets the session (docs/adr/0010 "reset"). */
 export async function clearSession(): Promise<void> {
   deleteSessionCookie(await cookies());
 }

@@ -10,7 +10,7 @@ export const SIGN_IN_ERRORS = {
 
 export type SignInErrorCode = keyof typeof SIGN_IN_ERRORS;
 
-/** The catalogue message (SPEC §8) for a known code in the page's language; unknown codes show nothing. */
+/** The catalogue message (docs/product.md#messages-for-api-errors) for a known code in the page's language; unknown codes show nothing. */
 export function signInErrorMessage(code: unknown, locale: MessageLocale): string | undefined {
   if (typeof code !== 'string' || !Object.hasOwn(SIGN_IN_ERRORS, code)) return undefined;
   return SIGN_IN_ERRORS[code as SignInErrorCode][locale];

@@ -1,6 +1,6 @@
 import { UploadStatus } from '@hatake/contract/values';
 
-/** SPEC §4/§9: the state is polled every 200 ms. */
+/** docs/rules/uploads.md: the state is polled every 200 ms. */
 export const UPLOAD_POLL_INTERVAL_MS = 200;
 
 export const THUMBNAIL_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;

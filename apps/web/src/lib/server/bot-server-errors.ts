@@ -6,7 +6,7 @@ export const botErrorBody = (status: number): string =>
   `<!doctype html><html><head><meta name="robots" content="noindex"><title>${status}</title></head><body><p>${status} Error</p></body></html>`;
 
 /**
- * SPEC §2: bots do not see the error page. Unknown pages already answer bots with a bare 404
+ * docs/product.md#error-screen: bots do not see the error page. Unknown pages already answer bots with a bare 404
  * (not-found.tsx); a server error (5xx) can happen anywhere in rendering, so for a crawler's request
  * the response is watched here: once its head goes out with a 5xx status, the rendered error
  * screen is dropped and the bare body sent instead. Other responses pass through untouched.

@@ -33,7 +33,7 @@ export async function signInAction(_state: FormState, form: FormData): Promise<F
   try {
     await signIn(values.email, values.password);
   } catch (error) {
-    // SPEC §8: a sign-in 401 shows the catalogue's auth error.
+    // docs/product.md#messages-for-api-errors: a sign-in 401 shows the catalogue's auth error.
     return { status: 'failed', values: echoValues(values), errors: {}, message: errorMessage(error, locale) };
   }
   // A target that carries its own locale (`/en/account`) keeps it instead of gaining a second prefix.

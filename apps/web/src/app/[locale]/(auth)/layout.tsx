@@ -5,7 +5,7 @@ import { Link } from '@/i18n/navigation.ts';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
-// Sign-in, sign-up, verify and register (SPEC §2): a centred card with the logo and no navigation.
+// Sign-in, sign-up, verify and register (docs/product.md#storefront-pages): a centred card with the logo and no navigation.
 export default async function AuthLayout({ children, params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);

@@ -148,7 +148,7 @@ export async function updatePasswordAction(_state: FormState, form: FormData): P
     validatePasswordChange(values, user?.email),
     (api) => updatePassword(api, values),
     complete('password'),
-    // SPEC §8: 401 here means the current password is wrong, not a lost session.
+    // docs/product.md#messages-for-api-errors: 401 here means the current password is wrong, not a lost session.
     { back: '/account/edit/password', overrides: PASSWORD_UPDATE_OVERRIDES },
   );
 }

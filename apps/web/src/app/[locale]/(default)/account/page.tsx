@@ -44,7 +44,7 @@ const listAddressPage = (api: ApiClient, page: number) =>
 const addressPageHref = (page: number) =>
   page > 1 ? `/account?addressPage=${page}#addresses` : '/account#addresses';
 
-/** SPEC §2: the one page with the auth guard (signed out → /signin?redirect=/account). */
+/** docs/product.md#storefront-pages: the one page with the auth guard (signed out → /signin?redirect=/account). */
 export default async function AccountPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
   setRequestLocale(locale);

@@ -24,7 +24,7 @@ export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ locale: string; provider: string }> };
 
-/** Every failure shows the catalogue's OAuth message (SPEC §8) on the sign-in page, by code. */
+/** Every failure shows the catalogue's OAuth message (docs/product.md#messages-for-api-errors) on the sign-in page, by code. */
 const FAILED: SignInErrorCode = 'oauth';
 
 /** The storefront's public origin (PUBLIC_URL), or the one the browser used. */
@@ -64,7 +64,7 @@ function backToSignIn(request: NextRequest, locale: Locale): NextResponse {
 }
 
 /**
- * /auth/{google,line}/signin (SPEC §2):
+ * /auth/{google,line}/signin (docs/product.md#storefront-pages):
  * - `?start=1[&redirect=/path]`: asks GET /v1/auth/{provider} for the authorization URL (a fresh
  *   random state kept in a Lax cookie) and sends the browser there;
  * - `?code=&state=`: the provider's answer; the state must match, POST /v1/users/me/{provider}
