@@ -1,6 +1,6 @@
 import type { Address, AddressesResponse, AddressResponse, PostalCodeResponse } from '@hatake/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAndSignIn } from './helpers/accounts.ts';
+import { ADDRESS, signUpAndSignIn } from './helpers/accounts.ts';
 import { startTestSmtp, type TestSmtp } from './helpers/smtp.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -19,19 +19,6 @@ afterAll(async () => {
 
 const inject = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, headers = {}) =>
   t.app.inject({ method, url, ...(payload ? { payload } : {}), headers });
-
-const ADDRESS = {
-  lastname: '山田',
-  firstname: '花子',
-  lastnameKana: 'やまだ',
-  firstnameKana: 'はなこ',
-  postalCode: '1000001',
-  prefectureCode: 13,
-  city: '千代田区',
-  addressLine1: '千代田1-1',
-  addressLine2: 'はたけビル 101',
-  phoneNumber: '03-1234-5678',
-};
 
 const list = async (headers: Record<string, string>, query = '') => {
   const response = await inject('GET', `/v1/addresses${query}`, undefined, headers);

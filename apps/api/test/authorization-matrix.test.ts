@@ -18,7 +18,7 @@ import { decodeJwt, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { signAccessToken } from '../src/modules/auth/tokens.ts';
-import { bearer, signUpAndSignIn } from './helpers/accounts.ts';
+import { ADDRESS, bearer, signUpAndSignIn } from './helpers/accounts.ts';
 import { memberOrder } from './helpers/checkouts.ts';
 import {
   fillPath,
@@ -37,19 +37,6 @@ const SECRET = new TextEncoder().encode(AUTH_SECRET);
 const WRONG_SECRET = new TextEncoder().encode('some-other-secret-of-the-same-shape-0123456789');
 
 type Member = Awaited<ReturnType<typeof signUpAndSignIn>>;
-
-const ADDRESS = {
-  lastname: '山田',
-  firstname: '花子',
-  lastnameKana: 'やまだ',
-  firstnameKana: 'はなこ',
-  postalCode: '1000001',
-  prefectureCode: 13,
-  city: '千代田区',
-  addressLine1: '千代田1-1',
-  addressLine2: 'はたけビル 101',
-  phoneNumber: '03-1234-5678',
-};
 
 type OwnerFixture = {
   /** Creates one of `owner`'s resources and answers its id; `ids` holds the path's earlier parameters. */

@@ -6,7 +6,7 @@
 import { type AddressesResponse, MAX_ADDRESSES_PER_USER } from '@hatake/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newMember, signUpAndSignIn } from './helpers/accounts.ts';
+import { ADDRESS, newMember, signUpAndSignIn } from './helpers/accounts.ts';
 import { startTestSmtp, type TestSmtp } from './helpers/smtp.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { png, uploadClient } from './helpers/uploads.ts';
@@ -30,18 +30,6 @@ const inject = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payloa
 const expectBadRequest = (response: { statusCode: number; json(): unknown }, detail: string) => {
   expect(response.statusCode).toBe(400);
   expect(response.json()).toEqual({ status: 400, message: 'Bad Request', detail });
-};
-
-const ADDRESS = {
-  lastname: '山田',
-  firstname: '花子',
-  lastnameKana: 'やまだ',
-  firstnameKana: 'はなこ',
-  postalCode: '1000001',
-  prefectureCode: 13,
-  city: '千代田区',
-  addressLine1: '千代田1-1',
-  phoneNumber: '03-1234-5678',
 };
 
 /** Only zero-width characters and spaces (ideographic space included). */
