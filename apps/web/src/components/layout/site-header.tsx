@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { Avatar } from '@/components/account/avatar.tsx';
+import { CartLink } from '@/components/cart/cart-link.tsx';
 import { Link } from '@/i18n/navigation.ts';
 import { getCurrentUser } from '@/lib/auth/session.ts';
-import { CartIcon, UserIcon } from './icons.tsx';
+import { UserIcon } from './icons.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 import { NavLink } from './nav-link.tsx';
@@ -71,10 +72,7 @@ export async function SiteHeader() {
               <span className="text-[0.7rem] sm:text-sm">{t('signin')}</span>
             </Link>
           )}
-          <Link href="/purchase" className={iconButtonClass}>
-            <CartIcon className="size-6" />
-            <span className="text-[0.7rem] sm:text-sm">{t('cart')}</span>
-          </Link>
+          <CartLink className={iconButtonClass} />
         </div>
       </div>
     </header>

@@ -1,5 +1,6 @@
 import { prefectureLabel } from '@hatake/contract/values';
 import { useTranslations } from 'next-intl';
+import { AddToCart } from '@/components/cart/add-to-cart.tsx';
 import { TruckIcon } from '@/components/catalogue/icons.tsx';
 import { Price } from '@/components/catalogue/price.tsx';
 import { StockBadge } from '@/components/catalogue/stock-badge.tsx';
@@ -7,7 +8,7 @@ import type { Locale } from '@/i18n/routing.ts';
 import type { Product } from '@/lib/api/types.ts';
 import { stockState } from '@/lib/catalogue/stock.ts';
 
-/** The buying box of a product page: price, stock, unit, stock and presale notes, delivery. */
+/** The buying box of a product page: price, stock, unit, stock and presale notes, delivery, add to cart. */
 export function PurchasePanel({ product, locale }: { product: Product; locale: Locale }) {
   const t = useTranslations('item');
   const c = useTranslations('catalogue');
@@ -36,10 +37,7 @@ export function PurchasePanel({ product, locale }: { product: Product; locale: L
           })}
         </p>
       ) : null}
-      {/*
-        Extension point: the quantity selector and the add-to-cart button go here once the cart
-        API (POST /v1/carts/-/items) exists. Render them only when isPurchasable(state).
-      */}
+      <AddToCart product={product} locale={locale} />
     </div>
   );
 }

@@ -1,0 +1,35 @@
+import { getTranslations } from 'next-intl/server';
+import { CartIcon } from '@/components/layout/icons.tsx';
+import { Link } from '@/i18n/navigation.ts';
+import { loadCart } from '@/lib/cart/server.ts';
+import { cartUnits } from '@/lib/cart/view.ts';
+
+/**
+ * The header's cart link with a badge: the units in every box of the cart, rendered on the server
+ * (the request's `session_id` and the member's token reach `GET /v1/carts`), so the first paint
+ * shows it. Cart writes refresh the page, which renders it again.
+ */
+export async function CartLink({ className }: { className: string }) {
+  const [t, { cart }] = await Promise.all([getTranslations('cart'), loadCart()]);
+  const units = cartUnits(cart);
+  return (
+    <Link href="/purchase" className={className}>
+      <span className="relative">
+        <CartIcon className="size-6" />
+        {units > 0 ? (
+          <span
+            aria-hidden="true"
+            data-testid="cart-badge"
+            className="-top-1.5 -right-2.5 absolute inline-flex min-w-5 items-center justify-center rounded-full bg-persimmon px-1 font-bold text-[0.7rem] text-white tabular-nums leading-5"
+          >
+            {units > 99 ? '99+' : units}
+          </span>
+        ) : null}
+      </span>
+      <span className="text-[0.7rem] sm:text-sm">
+        {t('title')}
+        {units > 0 ? <span className="sr-only">{t('badge', { count: units })}</span> : null}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,109 @@
+import type { Cart, CartResponse, Coordinator, Product } from '@hatake/contract';
+import { ShippingSize, ShippingType } from '@hatake/contract/values';
+import { type StockState, stockState } from '../catalogue/stock.ts';
+
+// What the cart page and the header make of `GET /v1/carts` (docs/rules/cart-and-boxes.md): pure
+// functions, no API calls.
+
+/** The empty cart (no session yet, or the API could not answer). */
+export const EMPTY_CART: CartResponse = { carts: [], coordinators: [], products: [] };
+
+/** Most units the product page offers to add at once (the stock bounds it first). */
+export const MAX_ADD_QUANTITY = 99;
+
+/** Units in every box of the cart: what the header badge shows. */
+export function cartUnits(cart: Pick<CartResponse, 'carts'>): number {
+  return cart.carts.reduce(
+    (sum, box) => sum + box.items.reduce((boxSum, item) => boxSum + item.quantity, 0),
+    0,
+  );
+}
+
+/** A coordinator's part of the cart: its boxes in number order. */
+export type CoordinatorCart = {
+  coordinatorId: string;
+  /** Missing only if the API did not side-load it. */
+  coordinator: Coordinator | undefined;
+  boxes: Cart[];
+};
+
+/** The boxes grouped by coordinator, in the order the cart first names them. */
+export function groupByCoordinator(cart: CartResponse): CoordinatorCart[] {
+  const groups = new Map<string, CoordinatorCart>();
+  for (const box of cart.carts) {
+    let group = groups.get(box.coordinatorId);
+    if (!group) {
+      group = {
+        coordinatorId: box.coordinatorId,
+        coordinator: cart.coordinators.find((c) => c.id === box.coordinatorId),
+        boxes: [],
+      };
+      groups.set(box.coordinatorId, group);
+    }
+    group.boxes.push(box);
+  }
+  for (const group of groups.values()) group.boxes.sort((a, b) => a.number - b.number);
+  return [...groups.values()];
+}
+
+/** Units of each product over a list of boxes. */
+export function quantitiesByProduct(boxes: readonly Cart[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const box of boxes)
+    for (const item of box.items) out.set(item.productId, (out.get(item.productId) ?? 0) + item.quantity);
+  return out;
+}
+
+/** Why a carted product is in no box: not on sale yet, sold out, or no longer sold. */
+export type UnavailableReason = Exclude<StockState, 'inStock' | 'lowStock'>;
+
+/**
+ * The cart's products that are in no box (the API keeps their lines but packs only what can be
+ * bought now), each with the reason the shopper is told.
+ */
+export function unavailableLines(cart: CartResponse): { product: Product; reason: UnavailableReason }[] {
+  const boxed = quantitiesByProduct(cart.carts);
+  return cart.products
+    .filter((product) => !boxed.has(product.id))
+    .map((product) => {
+      const state = stockState(product);
+      // A product for sale with stock that is still in no box was packed as 0: sold out for this cart.
+      const reason: UnavailableReason = state === 'inStock' || state === 'lowStock' ? 'soldOut' : state;
+      return { product, reason };
+    });
+}
+
+/** 60 / 80 / 100 for ShippingSize 1 / 2 / 3 (0 when unknown). */
+export function boxSizeCm(size: number): number {
+  if (size === ShippingSize.SIZE60) return 60;
+  if (size === ShippingSize.SIZE80) return 80;
+  if (size === ShippingSize.SIZE100) return 100;
+  return 0;
+}
+
+/** Message key of a box type: the cool box is one type for refrigerated and frozen goods. */
+export function boxTypeKey(type: number): 'normal' | 'cool' {
+  return type === ShippingType.FROZEN ? 'cool' : 'normal';
+}
+
+/** A box's fill rate for the meter: 0–100 (the API's rate never exceeds 100 for a packed box). */
+export function fillPercent(rate: number): number {
+  return Math.max(0, Math.min(100, Math.round(rate)));
+}
+
+/** The quantities the product page offers: 1…min(stock, 99); none without stock. */
+export function addQuantityOptions(inventory: number): number[] {
+  const most = Math.min(Math.max(0, Math.floor(inventory)), MAX_ADD_QUANTITY);
+  return Array.from({ length: most }, (_, i) => i + 1);
+}
+
+/** The query key of a coordinator's coupon code on the cart page (`promotion.<coordinatorId>`). */
+export function promotionParam(coordinatorId: string): string {
+  return `promotion.${coordinatorId}`;
+}
+
+/** A coupon code as typed: trimmed, at most 64 characters (the API's limit), `''` when absent. */
+export function cleanPromotionCode(raw: string | string[] | undefined): string {
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return (value ?? '').trim().slice(0, 64);
+}
