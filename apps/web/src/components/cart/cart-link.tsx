@@ -14,13 +14,13 @@ export async function CartLink({ className }: { className: string }) {
   const units = cartUnits(cart);
   return (
     <Link href="/purchase" className={className}>
-      <span className="relative">
+      <span className="relative sm:mr-1.5">
         <CartIcon className="size-6" />
         {units > 0 ? (
           <span
             aria-hidden="true"
             data-testid="cart-badge"
-            className="-top-1.5 -right-2.5 absolute inline-flex min-w-5 items-center justify-center rounded-full bg-persimmon px-1 font-bold text-[0.7rem] text-white tabular-nums leading-5"
+            className="-top-2 -right-2.5 absolute inline-flex min-w-5 items-center justify-center rounded-full bg-persimmon px-1 font-bold text-[0.7rem] text-white tabular-nums leading-5"
           >
             {units > 99 ? '99+' : units}
           </span>

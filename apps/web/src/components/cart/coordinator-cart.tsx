@@ -296,30 +296,33 @@ async function PricingPanel({
       ) : null}
 
       {calc ? (
-        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm text-soil tabular-nums">
-          <dt>{p('subtotal')}</dt>
-          <dd className="text-right" data-testid="cart-subtotal">
-            {formatYen(calc.subtotal)}
-          </dd>
-          <dt>{p('discount')}</dt>
-          <dd className="text-right" data-testid="cart-discount">
-            {calc.discount > 0 ? `−${formatYen(calc.discount)}` : formatYen(0)}
-          </dd>
-          <dt>{p('shipping')}</dt>
-          <dd className="text-right" data-testid="cart-shipping">
-            {shippingKnown ? (
-              formatYen(calc.shippingFee)
-            ) : (
-              <span className="text-muted">{p('shippingPending')}</span>
-            )}
-          </dd>
-          <dt className="mt-1 border-line border-t pt-2 font-bold text-base">{p('total')}</dt>
-          <dd
-            className="mt-1 border-line border-t pt-2 text-right font-bold text-base text-persimmon-dark"
-            data-testid="cart-total"
-          >
-            {formatYen(calc.total)}
-          </dd>
+        <dl className="flex flex-col gap-1.5 text-sm text-soil tabular-nums">
+          <div className="flex justify-between gap-4">
+            <dt>{p('subtotal')}</dt>
+            <dd data-testid="cart-subtotal">{formatYen(calc.subtotal)}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt>{p('discount')}</dt>
+            <dd data-testid="cart-discount">
+              {calc.discount > 0 ? `−${formatYen(calc.discount)}` : formatYen(0)}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt>{p('shipping')}</dt>
+            <dd data-testid="cart-shipping" className="text-right">
+              {shippingKnown ? (
+                formatYen(calc.shippingFee)
+              ) : (
+                <span className="text-muted">{p('shippingPending')}</span>
+              )}
+            </dd>
+          </div>
+          <div className="mt-1 flex justify-between gap-4 border-line border-t pt-2 font-bold text-base">
+            <dt>{p('total')}</dt>
+            <dd data-testid="cart-total" className="text-persimmon-dark">
+              {formatYen(calc.total)}
+            </dd>
+          </div>
         </dl>
       ) : null}
       <p className="text-muted text-xs">{p('taxNote')}</p>
