@@ -14,9 +14,11 @@
  * One machine-readable summary line is printed: `authorization-matrix: operations=… secured=… …`.
  */
 import type { AddressResponse } from '@hatake/contract';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { decodeJwt, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
+import { experiences, products } from '../src/db/schema/index.ts';
 import { signAccessToken } from '../src/modules/auth/tokens.ts';
 import { ADDRESS, bearer, signUpAndSignIn } from './helpers/accounts.ts';
 import { memberOrder } from './helpers/checkouts.ts';
@@ -43,6 +45,21 @@ type OwnerFixture = {
   create(app: App, owner: Member, ids: Record<string, string>): Promise<string>;
   /** A valid body for the operations on this resource that take one, so that a 404 is not a 400. */
   body?: object;
+};
+
+/** A review body for the review fixtures and the operations that take one. */
+const REVIEW = { rate: 4, title: '美味しい', comment: 'また買います' };
+
+/** The first public product or experience, by id. */
+const publicItemId = async (table: typeof products | typeof experiences): Promise<string> => {
+  const [row] = await t.database.db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.public, true), isNull(table.deletedAt)))
+    .orderBy(asc(table.id))
+    .limit(1);
+  if (!row) throw new Error('no public item in the seed');
+  return row.id;
 };
 
 /**
@@ -72,6 +89,25 @@ const OWNER_FIXTURES: Record<string, OwnerFixture> = {
   orderId: {
     create: async (app, owner) => (await memberOrder(app, t.database.db, owner.headers)).orderId,
   },
+  // Catalogue items (NOT_OWNED): a real public one, so that the reviews below have a subject.
+  productId: { create: async () => publicItemId(products) },
+  experienceId: { create: async () => publicItemId(experiences) },
+  // PATCH/DELETE …/reviews/{reviewId}: the member's review of the product or experience in the path.
+  reviewId: {
+    create: async (app, owner, ids) => {
+      const subject = ids.productId ? `products/${ids.productId}` : `experiences/${ids.experienceId}`;
+      const response = await app.inject({
+        method: 'POST',
+        url: `/v1/${subject}/reviews`,
+        payload: REVIEW,
+        headers: owner.headers,
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`review fixture: ${response.statusCode} ${response.body}`);
+      return response.json<{ review: { id: string } }>().review.id;
+    },
+    body: REVIEW,
+  },
 };
 
 /**
@@ -81,12 +117,31 @@ const OWNER_FIXTURES: Record<string, OwnerFixture> = {
  */
 const NOT_OWNED: Record<string, string> = {
   experienceId:
-    'a member prices and books any public experience (GET/POST /v1/checkouts/experiences/{experienceId})',
+    'a member prices and books any public experience (GET/POST /v1/checkouts/experiences/{experienceId}), ' +
+    'and reviews any (POST /v1/experiences/{experienceId}/reviews)',
+  productId: 'a member reviews any public product (POST /v1/products/{productId}/reviews)',
+};
+
+/**
+ * Secured operations whose `{…Id}` names another member's resource on purpose: every member may
+ * call them on anyone's. Adding one is a decision: say why.
+ */
+const OPEN_TO_EVERY_MEMBER: Record<string, string> = {
+  'POST /v1/products/{productId}/reviews/{reviewId}/reactions': 'members like or dislike anyone’s review',
+  'DELETE /v1/products/{productId}/reviews/{reviewId}/reactions': 'takes back the caller’s own reaction',
+  'POST /v1/experiences/{experienceId}/reviews/{reviewId}/reactions':
+    'members like or dislike anyone’s review',
+  'DELETE /v1/experiences/{experienceId}/reviews/{reviewId}/reactions':
+    'takes back the caller’s own reaction',
 };
 
 /** Path parameters naming a member's resource: `addressId`, `orderId`… */
 const resourceParameters = (operation: Operation): string[] =>
-  pathParameterNames(operation.path).filter((name) => /Id$/.test(name) && !Object.hasOwn(NOT_OWNED, name));
+  Object.hasOwn(OPEN_TO_EVERY_MEMBER, operation.key)
+    ? []
+    : pathParameterNames(operation.path).filter(
+        (name) => /Id$/.test(name) && !Object.hasOwn(NOT_OWNED, name),
+      );
 
 let t: TestApp;
 let smtp: TestSmtp;
@@ -98,16 +153,28 @@ let owner: Member;
 let intruder: Member;
 /** A member whose account was deleted (DELETE /v1/users/me) after signing in. */
 let deleted: Member;
-const resourceIds = new Map<Member, Record<string, string>>();
+/** Per member, ids by the path up to their parameter (a `reviewId` under a product ≠ one under an experience). */
+const resourceIds = new Map<Member, Map<string, string>>();
 const counts = { cells: 0, ownership: 0, failures: 0 };
 
-/** The member's resource ids for every path parameter with a fixture, created once per member. */
+/**
+ * The member's resource ids for every path parameter with a fixture, created once per member and
+ * path prefix (`/v1/products/{productId}/reviews/{reviewId}` and its `/reactions` share one review).
+ */
 const idsFor = async (member: Member, operation: Operation): Promise<Record<string, string>> => {
-  const ids = resourceIds.get(member) ?? {};
-  resourceIds.set(member, ids);
+  const known = resourceIds.get(member) ?? new Map<string, string>();
+  resourceIds.set(member, known);
+  const ids: Record<string, string> = {};
   for (const name of pathParameterNames(operation.path)) {
     const fixture = OWNER_FIXTURES[name];
-    if (fixture && ids[name] === undefined) ids[name] = await fixture.create(t.app, member, { ...ids });
+    if (!fixture) continue;
+    const prefix = operation.path.slice(0, operation.path.indexOf(`{${name}}`) + name.length + 2);
+    let id = known.get(prefix);
+    if (id === undefined) {
+      id = await fixture.create(t.app, member, { ...ids });
+      known.set(prefix, id);
+    }
+    ids[name] = id;
   }
   return ids;
 };

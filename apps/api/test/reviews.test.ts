@@ -93,17 +93,27 @@ const reviewedProducts = async () =>
     .groupBy(products.id)
     .orderBy(desc(count()), products.id);
 
-/** Adds reviews by the seed's first member, all at `createdAt` (microsecond text) unless given. */
+/**
+ * Adds reviews, each by a new verified member (one live review per member per product), at
+ * `createdAt` (microsecond text).
+ */
 const addReviews = async (productId: string, rows: { rate: number; createdAt: string }[]) => {
-  const [author] = await t.database.db.select({ id: users.id }).from(users).limit(1);
-  if (!author) throw new Error('seed has no users');
   const added: string[] = [];
   for (const row of rows) {
     const id = newId();
+    const authorId = newId();
+    await t.database.db.insert(users).values({
+      id: authorId,
+      type: 1,
+      accountId: `reviewer-${authorId}`,
+      username: `レビュアー ${added.length}`,
+      email: `reviewer-${authorId.toLowerCase()}@example.test`,
+      verifiedAt: new Date(),
+    });
     await t.database.db.insert(productReviews).values({
       id,
       productId,
-      userId: author.id,
+      userId: authorId,
       rate: row.rate,
       title: `追加レビュー ${added.length}`,
       comment: 'テスト用のレビューです',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, idColumn, updatedAt } from './columns.ts';
 import { experiences } from './experiences.ts';
 import { products } from './products.ts';
@@ -27,6 +27,10 @@ export const productReviews = pgTable(
   (t) => [
     index('product_reviews_product_id_created_at_idx').on(t.productId, t.createdAt),
     index('product_reviews_user_id_idx').on(t.userId),
+    // One live review per member per product (docs/rules/reviews.md): a second one is 409.
+    uniqueIndex('product_reviews_product_id_user_id_uq')
+      .on(t.productId, t.userId)
+      .where(sql`${t.deletedAt} is null`),
     check('product_reviews_rate_check', sql`${t.rate} between 1 and 5`),
   ],
 );
@@ -73,6 +77,10 @@ export const experienceReviews = pgTable(
   (t) => [
     index('experience_reviews_experience_id_created_at_idx').on(t.experienceId, t.createdAt),
     index('experience_reviews_user_id_idx').on(t.userId),
+    // One live review per member per experience (docs/rules/reviews.md): a second one is 409.
+    uniqueIndex('experience_reviews_experience_id_user_id_uq')
+      .on(t.experienceId, t.userId)
+      .where(sql`${t.deletedAt} is null`),
     check('experience_reviews_rate_check', sql`${t.rate} between 1 and 5`),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, idColumn, timestamptz, updatedAt } from './columns.ts';
 import { coordinators, producers } from './coordinators.ts';
 
@@ -22,6 +22,11 @@ export const volunteerPosts = pgTable(
     placeName: text('place_name').notNull().default(''),
     /** 0 = none, else 1–47 */
     prefectureCode: integer('prefecture_code').notNull().default(0),
+    /** Where the event takes place, degrees; both null when the post names no place on the map. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** Plain text: how to take part (whom to contact, what to bring). "" = not said. */
+    howToApply: text('how_to_apply').notNull().default(''),
     /** Event days (`yyyy-mm-dd` in the database; `yyyymmdd` on the wire). */
     eventStartDate: date('event_start_date', { mode: 'string' }),
     eventEndDate: date('event_end_date', { mode: 'string' }),
@@ -35,6 +40,10 @@ export const volunteerPosts = pgTable(
     index('volunteer_posts_published_at_idx').on(t.publishedAt),
     index('volunteer_posts_coordinator_id_idx').on(t.coordinatorId),
     index('volunteer_posts_producer_id_idx').on(t.producerId),
+    check(
+      'volunteer_posts_location_check',
+      sql`(${t.latitude} is null and ${t.longitude} is null) or (${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180)`,
+    ),
     check(
       'volunteer_posts_event_dates_check',
       sql`${t.eventEndDate} is null or ${t.eventStartDate} is null or ${t.eventEndDate} >= ${t.eventStartDate}`,

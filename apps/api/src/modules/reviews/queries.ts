@@ -1,3 +1,4 @@
+import { MAX_LIMIT } from '@hatake/contract';
 import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
@@ -21,6 +22,8 @@ export type ReviewSource = {
   subjects: typeof products | typeof experiences;
   reviews: typeof productReviews | typeof experienceReviews;
   subjectId: AnyPgColumn;
+  /** The subject's column in the reviews table, as inserts name it. */
+  subjectKey: 'productId' | 'experienceId';
   reactions: typeof productReviewReactions | typeof experienceReviewReactions;
 };
 
@@ -29,6 +32,7 @@ export const PRODUCT_REVIEWS: ReviewSource = {
   subjects: products,
   reviews: productReviews,
   subjectId: productReviews.productId,
+  subjectKey: 'productId',
   reactions: productReviewReactions,
 };
 
@@ -37,6 +41,7 @@ export const EXPERIENCE_REVIEWS: ReviewSource = {
   subjects: experiences,
   reviews: experienceReviews,
   subjectId: experienceReviews.experienceId,
+  subjectKey: 'experienceId',
   reactions: experienceReviewReactions,
 };
 
@@ -89,6 +94,20 @@ const selectReviews = (db: Executor, source: ReviewSource, where: SQL | undefine
     .leftJoin(x, eq(x.reviewId, r.id))
     .where(and(isNull(r.deletedAt), where))
     .groupBy(r.id, users.id);
+};
+
+/** Every live review of one subject by one author (at most one: the unique index), newest first. */
+export const findAuthorReviews = async (
+  db: Executor,
+  source: ReviewSource,
+  subjectId: string,
+  userId: string,
+): Promise<ReviewRow[]> => {
+  const { reviews: r } = source;
+  const rows = await selectReviews(db, source, and(eq(source.subjectId, subjectId), eq(r.userId, userId)))
+    .orderBy(desc(r.createdAt), desc(r.id))
+    .limit(MAX_LIMIT);
+  return rows.map(normalise);
 };
 
 /**

@@ -14,6 +14,7 @@ import {
   listExperienceReviews,
   listProductReviews,
 } from './service.ts';
+import { reviewWriteRoutes } from './write-routes.ts';
 
 const ListQuery = Type.Object({
   ...ListReviewsQuery.properties,
@@ -27,6 +28,8 @@ const LIST_DESCRIPTION =
   '"" means there is none. `rates` keeps only those ratings ("4,5").';
 
 export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(reviewWriteRoutes);
+
   app.get(
     '/products/:productId/reviews',
     {

@@ -9,6 +9,11 @@ export type VolunteerSeed = {
   producer?: string;
   placeName: string;
   prefectureCode: number;
+  /** The place on the map, degrees. */
+  latitude: number;
+  longitude: number;
+  /** How to take part, plain text. */
+  howToApply: string;
   /** Event days relative to the seed time. */
   eventStartInDays: number;
   eventEndInDays: number;
@@ -30,6 +35,10 @@ export const VOLUNTEERS: VolunteerSeed[] = [
     producer: 'yamamoto-farm',
     placeName: '山本農場（芽室町）',
     prefectureCode: 1,
+    latitude: 42.9115,
+    longitude: 143.0503,
+    howToApply:
+      'マルシェのお問い合わせフォームから、参加希望日と人数をお知らせください。宿舎の準備があるため、開始日の一週間前までにお申し込みください。',
     eventStartInDays: 20,
     eventEndInDays: 34,
     publishedDaysAgo: 5,
@@ -51,6 +60,10 @@ export const VOLUNTEERS: VolunteerSeed[] = [
     producer: 'ueno-mikan',
     placeName: '上野みかん園（有田市）',
     prefectureCode: 30,
+    latitude: 34.0832,
+    longitude: 135.1276,
+    howToApply:
+      '今年の募集は終了しました。来年の摘果ボランティアは、募集が始まりしだいこのページでお知らせします。',
     eventStartInDays: -40,
     eventEndInDays: -38,
     publishedDaysAgo: 35,
@@ -72,6 +85,10 @@ export const VOLUNTEERS: VolunteerSeed[] = [
     producer: 'ide-ranch',
     placeName: '阿蘇いで牧場（阿蘇市）',
     prefectureCode: 43,
+    latitude: 32.9521,
+    longitude: 131.1212,
+    howToApply:
+      'マルシェのお問い合わせフォームから、お名前・連絡先・講習会への参加希望をお送りください。作業服と長靴をご持参ください。',
     eventStartInDays: 45,
     eventEndInDays: 46,
     publishedDaysAgo: 12,
@@ -93,6 +110,10 @@ export const VOLUNTEERS: VolunteerSeed[] = [
     producer: 'miyagi-pine',
     placeName: '東村の海岸とひがしパイン畑',
     prefectureCode: 47,
+    latitude: 26.6334,
+    longitude: 128.1567,
+    howToApply:
+      '当日は朝9時に東村ふれあいヒルギ公園の駐車場にお集まりください。事前にマルシェのお問い合わせフォームから人数をお知らせください。',
     eventStartInDays: -20,
     eventEndInDays: -20,
     publishedDaysAgo: 17,
@@ -114,6 +135,10 @@ export const VOLUNTEERS: VolunteerSeed[] = [
     producer: 'nakazawa-soba',
     placeName: '戸隠そば工房（長野市戸隠）',
     prefectureCode: 20,
+    latitude: 36.7378,
+    longitude: 138.0853,
+    howToApply:
+      'マルシェのお問い合わせフォームからお申し込みください。雨天の場合は翌週に延期し、前日までにご連絡します。',
     eventStartInDays: 60,
     eventEndInDays: 60,
     publishedDaysAgo: 2,
