@@ -26,10 +26,13 @@ import { producerRoutes } from './modules/producers/index.ts';
 import { productRoutes } from './modules/products/index.ts';
 import { promotionRoutes } from './modules/promotions/index.ts';
 import { reviewRoutes } from './modules/reviews/index.ts';
+import { scheduleRoutes } from './modules/schedules/index.ts';
+import { spotRoutes } from './modules/spots/index.ts';
 import { statusRoutes } from './modules/statuses/index.ts';
 import { topRoutes } from './modules/top/index.ts';
 import { uploadRoutes } from './modules/uploads/index.ts';
 import { userRoutes } from './modules/users/index.ts';
+import { videoRoutes } from './modules/videos/index.ts';
 import { createPaymentProvider } from './payments/create-payment-provider.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { type AccessTokenVerifier, bearerAuth } from './plugins/auth.ts';
@@ -41,6 +44,7 @@ import { openApi } from './plugins/openapi.ts';
 import { rateLimits } from './plugins/rate-limit.ts';
 import { services } from './plugins/services.ts';
 import { validatorFor } from './plugins/validation.ts';
+import { realtime } from './realtime/plugin.ts';
 import { createStorage } from './storage/create-storage.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
 
@@ -119,6 +123,8 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   // 2. The application's own infrastructure.
   const payments = dependencies.payments ?? createPaymentProvider(config);
   await app.register(services, { config, db: database.db, storage, mailer, payments, authSecret });
+  // Live events (comments) between API processes: in process, or Redis pub/sub with REDIS_URL.
+  await app.register(realtime, { redisUrl: config.redisUrl });
   await app.register(bearerAuth, {
     verifyAccessToken: dependencies.verifyAccessToken ?? createAccessTokenVerifier(database.db, authSecret),
   });
@@ -134,6 +140,7 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   await app.register(producerRoutes, { prefix: '/v1' });
   await app.register(experienceRoutes, { prefix: '/v1' });
   await app.register(reviewRoutes, { prefix: '/v1' });
+  await app.register(spotRoutes, { prefix: '/v1' });
   await app.register(promotionRoutes, { prefix: '/v1' });
   await app.register(cartRoutes, { prefix: '/v1' });
   await app.register(contactRoutes, { prefix: '/v1' });
@@ -157,6 +164,8 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   await app.register(checkoutRoutes(checkoutDeps), { prefix: '/v1' });
   await app.register(notificationRoutes(checkoutDeps), { prefix: '/v1' });
   await app.register(orderRoutes, { prefix: '/v1' });
+  await app.register(scheduleRoutes, { prefix: '/v1' });
+  await app.register(videoRoutes, { prefix: '/v1' });
 
   // Unpaid orders past their time expire and give their stock back (docs/rules/orders.md); every
   // API process runs the job, which takes each order with SKIP LOCKED, so they never collide.

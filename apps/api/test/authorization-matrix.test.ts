@@ -116,6 +116,8 @@ const OWNER_FIXTURES: Record<string, OwnerFixture> = {
  * decision: say why.
  */
 const NOT_OWNED: Record<string, string> = {
+  scheduleId: 'a member comments on any published live (POST /v1/schedules/{scheduleId}/comments)',
+  videoId: 'a member comments on any visible video (POST /v1/videos/{videoId}/comments)',
   experienceId:
     'a member prices and books any public experience (GET/POST /v1/checkouts/experiences/{experienceId}), ' +
     'and reviews any (POST /v1/experiences/{experienceId}/reviews)',

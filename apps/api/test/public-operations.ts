@@ -30,9 +30,29 @@ export const PUBLIC_OPERATIONS: Readonly<Record<string, PublicOperation>> = {
   'GET /v1/products/{productId}/reviews/{reviewId}': { why: 'reviews are read by guests' },
   'GET /v1/experiences/{experienceId}/reviews': { why: 'reviews are read by guests' },
   'GET /v1/experiences/{experienceId}/reviews/{reviewId}': { why: 'reviews are read by guests' },
+  'GET /v1/spots': { why: 'spots on the map are shown to guests (posting needs a member)' },
+  'GET /v1/spots/{spotId}': { why: 'spots on the map are shown to guests' },
+  'GET /v1/spot-types': { why: 'spot types label the map for guests' },
   'GET /v1/promotions/{code}': { why: 'guests check a promotion code before checkout' },
   'GET /v1/postal-codes/{postalCode}': { why: 'address form helper, bundled data' },
   'POST /v1/contacts': { why: 'contact form (rate limited, no mail relay)' },
+
+  // Lives, archives, videos and their comments: watched and read by guests; guests comment too.
+  'GET /v1/schedules/lives': { why: 'catalogue (live sales)' },
+  'GET /v1/schedules/archives': { why: 'catalogue (live sales)' },
+  'GET /v1/schedules/{scheduleId}': { why: 'the live page, open to guests' },
+  'GET /v1/schedules/{scheduleId}/comments': { why: 'the live chat is read by guests' },
+  'GET /v1/schedules/{scheduleId}/comments/stream': { why: 'the live chat pushed to guests (SSE)' },
+  'POST /v1/guests/schedules/{scheduleId}/comments': {
+    why: 'guests comment on a live (anonymously; rate limited per client address)',
+  },
+  'GET /v1/videos': { why: 'catalogue (videos)' },
+  'GET /v1/videos/{videoId}': { why: 'the video page, open to guests' },
+  'GET /v1/videos/{videoId}/comments': { why: 'video comments are read by guests' },
+  'GET /v1/videos/{videoId}/comments/stream': { why: 'video comments pushed to guests (SSE)' },
+  'POST /v1/guests/videos/{videoId}/comments': {
+    why: 'guests comment on a video (anonymously; rate limited per client address)',
+  },
 
   // The cart: a guest's is keyed by the session cookie, a member's by the (optional) bearer token.
   'GET /v1/carts': { why: 'cart of the guest session or of the signed-in member' },

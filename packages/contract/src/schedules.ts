@@ -102,6 +102,7 @@ export const ListSchedulesQuery = Type.Object({
 export type ListSchedulesQuery = Static<typeof ListSchedulesQuery>;
 
 export const LiveComment = Type.Object({
+  id: id('comment id; also the `id` of its event on the comment stream (Last-Event-ID)'),
   userId: Type.String({ description: 'poster id ("" for guests)' }),
   username: Type.String({ description: 'poster display name ("" for guests)' }),
   accountId: Type.String({ description: 'poster public handle ("" for guests)' }),

@@ -68,6 +68,7 @@ export const ListVideosQuery = Type.Object({
 export type ListVideosQuery = Static<typeof ListVideosQuery>;
 
 export const VideoComment = Type.Object({
+  id: id('comment id; also the `id` of its event on the comment stream (Last-Event-ID)'),
   userId: Type.String({ description: 'poster id ("" for guests)' }),
   username: Type.String({ description: 'poster display name ("" for guests)' }),
   accountId: Type.String({ description: 'poster public handle ("" for guests)' }),

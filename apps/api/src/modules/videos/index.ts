@@ -1,2 +1,3 @@
 /** The videos module's face: what app.ts and other modules may use (scripts/check-module-imports.ts). */
-export { listedVideos } from './listing.ts';
+export { listedVideo, listedVideos } from './listing.ts';
+export { videoRoutes } from './routes.ts';

@@ -16,6 +16,16 @@ export const listedVideo = (now: Date): SQL =>
     isNull(videos.deletedAt),
   ) as SQL;
 
+/** Newest first; the id breaks ties so pages never overlap. */
+export const VIDEO_ORDER = [desc(videos.publishedAt), asc(videos.id)];
+
+/**
+ * Reachable by its id: public, published by `now` and not deleted — listed ones and limited
+ * (unlisted) ones alike.
+ */
+export const visibleVideo = (now: Date): SQL =>
+  and(eq(videos.public, true), lte(videos.publishedAt, now), isNull(videos.deletedAt)) as SQL;
+
 /** Listed videos matching `filter` (a shop's, the product or experience section's), newest first. */
 export const listedVideos = async (
   db: Executor,
@@ -27,7 +37,7 @@ export const listedVideos = async (
     .select()
     .from(videos)
     .where(and(listedVideo(now), filter))
-    .orderBy(desc(videos.publishedAt), asc(videos.id))
+    .orderBy(...VIDEO_ORDER)
     .limit(options.limit ?? Number.MAX_SAFE_INTEGER);
   return rows.map(presentVideoSummary);
 };

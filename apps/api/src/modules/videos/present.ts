@@ -1,4 +1,4 @@
-import type { VideoSummary } from '@hatake/contract';
+import type { Video, VideoSummary } from '@hatake/contract';
 import type { videos } from '../../db/schema/index.ts';
 import { toUnixSeconds } from '../../lib/time.ts';
 
@@ -9,5 +9,17 @@ export const presentVideoSummary = (row: VideoRow): VideoSummary => ({
   coordinatorId: row.coordinatorId,
   title: row.title,
   thumbnailUrl: row.thumbnailUrl,
+  publishedAt: toUnixSeconds(row.publishedAt),
+});
+
+export const presentVideo = (row: VideoRow): Video => ({
+  id: row.id,
+  coordinatorId: row.coordinatorId,
+  productIds: row.productIds,
+  experienceIds: row.experienceIds,
+  title: row.title,
+  description: row.description,
+  thumbnailUrl: row.thumbnailUrl,
+  videoUrl: row.videoUrl,
   publishedAt: toUnixSeconds(row.publishedAt),
 });
