@@ -5,7 +5,7 @@
  * replayed, out of order), the state poll, the unpaid-order expiry and a provider that fails.
  */
 import { OrderStatus, PaymentMethodType, PaymentStatus } from '@hatake/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cartItems,
@@ -83,22 +83,15 @@ const orderOf = async (orderId: string) => {
     .where(eq(orders.id, orderId));
   return row;
 };
+/** Units of a product in the guest's stored cart (0 when none). */
 const cartQuantity = async (shopper: Shopper, productId: string) => {
   const cookie = shopper.headers.cookie?.replace('session_id=', '') ?? '';
   const rows = await db()
     .select({ quantity: cartItems.quantity })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
-    .where(eq(carts.sessionId, cookie));
-  return rows.filter(Boolean).length === 0
-    ? 0
-    : ((
-        await db()
-          .select({ quantity: cartItems.quantity, productId: cartItems.productId })
-          .from(cartItems)
-          .innerJoin(carts, eq(carts.id, cartItems.cartId))
-          .where(eq(carts.sessionId, cookie))
-      ).find((row) => row.productId === productId)?.quantity ?? 0);
+    .where(and(eq(carts.sessionId, cookie), eq(cartItems.productId, productId)));
+  return rows[0]?.quantity ?? 0;
 };
 
 /** A guest who has `quantity` of a fresh product (price and stock as given) in the cart, priced. */
@@ -169,7 +162,7 @@ describe('guest product checkout', () => {
   it('answers the same url to the same requestId and never makes a second order or takes stock twice', async () => {
     const { product, shopper, priced } = await shopperWith({ inventory: 10 }, 2);
     const body = guestBody(shopper, priced);
-    const answers = await Promise.all([1, 2, 3].map(() => guestCheckout(t.app, shopper, body)));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => guestCheckout(t.app, shopper, body)));
     const urls = answers.map((answer) => {
       expect(answer.statusCode, answer.body).toBe(200);
       return answer.json<{ url: string }>().url;
@@ -596,6 +589,39 @@ describe('a provider that cannot open a session', () => {
       expect(lines.reduce((sum, line) => sum + line.quantity, 0)).toBe(2);
     } finally {
       await broken.close();
+    }
+  });
+});
+
+describe('the expiry job on its interval', () => {
+  it('runs in the app every ORDER_EXPIRY_INTERVAL seconds and stops when the app closes', async () => {
+    const timed = await createTestApp({
+      mailer: smtp.mailer,
+      config: { orderExpiryIntervalSeconds: 1, rateLimit: { max: 0, windowSeconds: 60 } },
+    });
+    try {
+      const product = await productLike(timed.database.db, { inventory: 3 });
+      const shopper = newGuest();
+      await addToCart(timed.app, shopper, product.id, 2);
+      const priced = await priceCart(timed.app, shopper, product.coordinatorId);
+      expect((await guestCheckout(timed.app, shopper, guestBody(shopper, priced))).statusCode).toBe(200);
+      await timed.database.db
+        .update(orders)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(orders.id, priced.requestId));
+      let status: number | undefined;
+      for (let attempt = 0; attempt < 40 && status !== OrderStatus.FAILED; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        [{ status } = { status: undefined }] = await timed.database.db
+          .select({ status: orders.status })
+          .from(orders)
+          .where(eq(orders.id, priced.requestId));
+      }
+      expect(status).toBe(OrderStatus.FAILED);
+      const [stock] = await timed.database.db.select().from(products).where(eq(products.id, product.id));
+      expect(stock?.inventory).toBe(3);
+    } finally {
+      await timed.close();
     }
   });
 });

@@ -31,6 +31,7 @@ import {
   answerRepeat,
   type CheckoutParty,
   type CommonCheckoutInput,
+  orRepeat,
   placeAndPay,
   resolveParty,
   shopperOf,
@@ -114,61 +115,65 @@ export const checkoutExperience = async (
   const repeat = await answerRepeat(deps, input.requestId, shopper, input);
   if (repeat) return repeat;
 
-  const { buyer, billing } = await resolveParty(db, input.party, false);
-  const row = await findBookable(db, input.experienceId);
-  if (experienceStatus(row, now) !== ExperienceStatus.ACCEPTING) {
-    throw new DomainError('FailedPrecondition', 'this experience is not accepting bookings now');
-  }
-  const booking = quote(row, input.counts);
-  if (!booking.bookable) throw invalidArgument('at least one participant is needed');
-  const promotion: PromotionRow | null = input.promotionCode
-    ? await promotionForCheckout(db, input.promotionCode, row.coordinatorId, now)
-    : null;
-  const summary = summarize(booking.total, 0, promotion);
-  if (summary.total !== input.total) {
-    throw invalidArgument('total does not match: a price changed, price the booking again');
-  }
-  const email =
-    buyer.kind === 'guest'
-      ? buyer.email
-      : ((await db.select({ email: users.email }).from(users).where(eq(users.id, buyer.userId)))[0]?.email ??
-        '');
-  return placeAndPay(
-    deps,
-    {
-      id: input.requestId,
-      buyer,
-      email,
-      sessionId: input.sessionId,
-      locale: input.locale,
-      coordinatorId: row.coordinatorId,
-      promotion: promotion ? { id: promotion.id, codeType: promotion.codeType } : null,
-      type: OrderType.EXPERIENCE,
-      billingAddress: billing,
-      shippingAddress: null,
-      orderRequest: input.orderRequest,
-      boxes: [],
-      prices: new Map(),
-      experience: {
-        experienceId: row.id,
-        adultCount: input.counts.adult,
-        adultPrice: row.priceAdult,
-        juniorHighSchoolCount: input.counts.juniorHighSchool,
-        juniorHighSchoolPrice: row.priceJuniorHighSchool,
-        elementarySchoolCount: input.counts.elementarySchool,
-        elementarySchoolPrice: row.priceElementarySchool,
-        preschoolCount: input.counts.preschool,
-        preschoolPrice: row.pricePreschool,
-        seniorCount: input.counts.senior,
-        seniorPrice: row.priceSenior,
-        transportation: input.transportation,
-        requestedDate: input.requestedDate,
-        requestedTime: input.requestedTime,
+  // A refusal while pricing may come from a concurrent submit of this same checkout having taken
+  // the cart first: that one's answer is this one's too.
+  return orRepeat(deps, input, shopper, async () => {
+    const { buyer, billing } = await resolveParty(db, input.party, false);
+    const row = await findBookable(db, input.experienceId);
+    if (experienceStatus(row, now) !== ExperienceStatus.ACCEPTING) {
+      throw new DomainError('FailedPrecondition', 'this experience is not accepting bookings now');
+    }
+    const booking = quote(row, input.counts);
+    if (!booking.bookable) throw invalidArgument('at least one participant is needed');
+    const promotion: PromotionRow | null = input.promotionCode
+      ? await promotionForCheckout(db, input.promotionCode, row.coordinatorId, now)
+      : null;
+    const summary = summarize(booking.total, 0, promotion);
+    if (summary.total !== input.total) {
+      throw invalidArgument('total does not match: a price changed, price the booking again');
+    }
+    const email =
+      buyer.kind === 'guest'
+        ? buyer.email
+        : ((await db.select({ email: users.email }).from(users).where(eq(users.id, buyer.userId)))[0]
+            ?.email ?? '');
+    return placeAndPay(
+      deps,
+      {
+        id: input.requestId,
+        buyer,
+        email,
+        sessionId: input.sessionId,
+        locale: input.locale,
+        coordinatorId: row.coordinatorId,
+        promotion: promotion ? { id: promotion.id, codeType: promotion.codeType } : null,
+        type: OrderType.EXPERIENCE,
+        billingAddress: billing,
+        shippingAddress: null,
+        orderRequest: input.orderRequest,
+        boxes: [],
+        prices: new Map(),
+        experience: {
+          experienceId: row.id,
+          adultCount: input.counts.adult,
+          adultPrice: row.priceAdult,
+          juniorHighSchoolCount: input.counts.juniorHighSchool,
+          juniorHighSchoolPrice: row.priceJuniorHighSchool,
+          elementarySchoolCount: input.counts.elementarySchool,
+          elementarySchoolPrice: row.priceElementarySchool,
+          preschoolCount: input.counts.preschool,
+          preschoolPrice: row.pricePreschool,
+          seniorCount: input.counts.senior,
+          seniorPrice: row.priceSenior,
+          transportation: input.transportation,
+          requestedDate: input.requestedDate,
+          requestedTime: input.requestedTime,
+        },
+        summary,
       },
-      summary,
-    },
-    input,
-    shopper,
-    now,
-  );
+      input,
+      shopper,
+      now,
+    );
+  });
 };

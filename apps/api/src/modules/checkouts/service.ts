@@ -199,6 +199,30 @@ export const answerRepeat = async (
   return { url: session.redirectUrl };
 };
 
+/**
+ * Runs `work` (pricing and placing a checkout); when it refuses (400, 412) and an order with this
+ * requestId now exists for the same shopper — a concurrent submit won — answers that order's URL.
+ */
+export const orRepeat = async (
+  deps: CheckoutDeps,
+  input: CommonCheckoutInput,
+  shopper: Shopper,
+  work: () => Promise<{ url: string }>,
+): Promise<{ url: string }> => {
+  try {
+    return await work();
+  } catch (error) {
+    if (
+      error instanceof DomainError &&
+      (error.kind === 'InvalidArgument' || error.kind === 'FailedPrecondition')
+    ) {
+      const repeat = await answerRepeat(deps, input.requestId, shopper, input).catch(() => null);
+      if (repeat) return repeat;
+    }
+    throw error;
+  }
+};
+
 /** Opens (or, with the same key, finds again) the provider session and stores its id and URL. */
 const openSession = async (
   deps: CheckoutDeps,
@@ -294,7 +318,11 @@ export const placeAndPay = async (
       },
     )
     .step('open-payment', async ({ 'place-order': placed }) => {
-      if (!placed) return (await answerRepeat(deps, order.id, shopper, input)) ?? { url: freeUrl };
+      if (!placed) {
+        const repeat = await answerRepeat(deps, order.id, shopper, input);
+        if (!repeat) throw new DomainError('AlreadyExists', 'requestId is already used by another checkout');
+        return repeat;
+      }
       if (free) return { url: freeUrl };
       const session = await openSession(
         deps,
@@ -337,73 +365,77 @@ export const checkoutProducts = async (
   const repeat = await answerRepeat(deps, input.requestId, shopper, input);
   if (repeat) return repeat;
 
-  const { buyer, billing, shipping } = await resolveParty(db, input.party, true);
-  if (!shipping) throw invalidArgument('shippingAddress is required');
-  await findCoordinator(db, input.coordinatorId);
-  const owner: CartOwner = {
-    sessionId: input.sessionId,
-    userId: input.party.kind === 'member' ? input.party.userId : null,
-  };
-  await mergeGuestCartOf(db, owner, now);
-  const purchase = await readCartPurchase(
-    db,
-    owner,
-    { coordinatorId: input.coordinatorId, number: input.boxNumber },
-    now,
-  );
-  const soldOut = () =>
-    new DomainError(
-      'FailedPrecondition',
-      'a product in the cart is sold out or no longer for sale: price the cart again',
-    );
-  if (purchase.boxes.length === 0) throw purchase.short ? soldOut() : noBox({ number: input.boxNumber });
-  const promotion: PromotionRow | null = input.promotionCode
-    ? await promotionForCheckout(db, input.promotionCode, input.coordinatorId, now)
-    : null;
-  const shippingSettings = await effectiveShipping(db, input.coordinatorId);
-  const shippingFee = shippingFeeOf(
-    shippingSettings,
-    purchase.boxes,
-    purchase.subtotal,
-    shipping.prefectureCode,
-  );
-  if (shippingFee === null) {
-    throw new DomainError(
-      'FailedPrecondition',
-      `this shop does not ship to prefecture ${shipping.prefectureCode}`,
-    );
-  }
-  const summary = summarize(purchase.subtotal, shippingFee, promotion);
-  if (summary.total !== input.total) {
-    if (purchase.short) throw soldOut();
-    throw invalidArgument('total does not match: the cart or a price changed, price it again');
-  }
-  const email =
-    buyer.kind === 'guest'
-      ? buyer.email
-      : ((await db.select({ email: users.email }).from(users).where(eq(users.id, buyer.userId)))[0]?.email ??
-        '');
-  return placeAndPay(
-    deps,
-    {
-      id: input.requestId,
-      buyer,
-      email,
+  // A refusal while pricing may come from a concurrent submit of this same checkout having taken
+  // the cart first: that one's answer is this one's too.
+  return orRepeat(deps, input, shopper, async () => {
+    const { buyer, billing, shipping } = await resolveParty(db, input.party, true);
+    if (!shipping) throw invalidArgument('shippingAddress is required');
+    await findCoordinator(db, input.coordinatorId);
+    const owner: CartOwner = {
       sessionId: input.sessionId,
-      locale: input.locale,
-      coordinatorId: input.coordinatorId,
-      promotion: promotion ? { id: promotion.id, codeType: promotion.codeType } : null,
-      type: OrderType.PRODUCT,
-      billingAddress: billing,
-      shippingAddress: shipping,
-      orderRequest: input.orderRequest,
-      boxes: purchase.boxes,
-      prices: new Map([...purchase.products].map(([id, row]) => [id, row.price])),
-      experience: null,
-      summary,
-    },
-    input,
-    shopper,
-    now,
-  );
+      userId: input.party.kind === 'member' ? input.party.userId : null,
+    };
+    await mergeGuestCartOf(db, owner, now);
+    const purchase = await readCartPurchase(
+      db,
+      owner,
+      { coordinatorId: input.coordinatorId, number: input.boxNumber },
+      now,
+    );
+    const soldOut = () =>
+      new DomainError(
+        'FailedPrecondition',
+        'a product in the cart is sold out or no longer for sale: price the cart again',
+      );
+    if (purchase.boxes.length === 0) throw purchase.short ? soldOut() : noBox({ number: input.boxNumber });
+    const promotion: PromotionRow | null = input.promotionCode
+      ? await promotionForCheckout(db, input.promotionCode, input.coordinatorId, now)
+      : null;
+    const shippingSettings = await effectiveShipping(db, input.coordinatorId);
+    const shippingFee = shippingFeeOf(
+      shippingSettings,
+      purchase.boxes,
+      purchase.subtotal,
+      shipping.prefectureCode,
+    );
+    if (shippingFee === null) {
+      throw new DomainError(
+        'FailedPrecondition',
+        `this shop does not ship to prefecture ${shipping.prefectureCode}`,
+      );
+    }
+    const summary = summarize(purchase.subtotal, shippingFee, promotion);
+    if (summary.total !== input.total) {
+      if (purchase.short) throw soldOut();
+      throw invalidArgument('total does not match: the cart or a price changed, price it again');
+    }
+    const email =
+      buyer.kind === 'guest'
+        ? buyer.email
+        : ((await db.select({ email: users.email }).from(users).where(eq(users.id, buyer.userId)))[0]
+            ?.email ?? '');
+    return placeAndPay(
+      deps,
+      {
+        id: input.requestId,
+        buyer,
+        email,
+        sessionId: input.sessionId,
+        locale: input.locale,
+        coordinatorId: input.coordinatorId,
+        promotion: promotion ? { id: promotion.id, codeType: promotion.codeType } : null,
+        type: OrderType.PRODUCT,
+        billingAddress: billing,
+        shippingAddress: shipping,
+        orderRequest: input.orderRequest,
+        boxes: purchase.boxes,
+        prices: new Map([...purchase.products].map(([id, row]) => [id, row.price])),
+        experience: null,
+        summary,
+      },
+      input,
+      shopper,
+      now,
+    );
+  });
 };
