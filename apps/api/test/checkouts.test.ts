@@ -474,6 +474,23 @@ describe('payment notifications', () => {
     expect((await orderOf(paid.orderId))?.order.status).toBe(OrderStatus.REFUNDED);
   });
 
+  it('answers 503 without recording an event that arrives before the checkout stored its session', async () => {
+    const order = await unpaidOrder(10, 1);
+    await db()
+      .update(orderPayments)
+      .set({ transactionId: order.orderId })
+      .where(eq(orderPayments.orderId, order.orderId));
+    const event = eventOf(order, 'paid', new Date());
+    expect((await send(event)).statusCode).toBe(503);
+    expect(await db().select().from(paymentEvents).where(eq(paymentEvents.id, event.eventId))).toEqual([]);
+    await db()
+      .update(orderPayments)
+      .set({ transactionId: order.sessionId })
+      .where(eq(orderPayments.orderId, order.orderId));
+    expect((await send(event)).statusCode).toBe(204);
+    expect((await orderOf(order.orderId))?.order.status).toBe(OrderStatus.PREPARING);
+  });
+
   it('does not fail an order on a failed attempt while its session is still open (KOMOJU retries)', async () => {
     const order = await unpaidOrder(10, 1);
     expect((await send(eventOf(order, 'failed', new Date()))).statusCode).toBe(204);

@@ -23,6 +23,11 @@ const SIGNATURE_REFUSED = Type.Object(ErrorResponse.properties, {
   description: 'the signature header is missing or does not match the body; nothing changed',
 });
 
+const NOT_READY = Type.Object(ErrorResponse.properties, {
+  description:
+    'the order has not stored its payment session yet; nothing was recorded: deliver it again later',
+});
+
 const PROVIDERS: { name: PaymentProviderName; header: string }[] = [
   { name: 'sandbox', header: 'X-Sandbox-Signature' },
   { name: 'komoju', header: 'X-Komoju-Signature' },
@@ -53,8 +58,15 @@ export const notificationRoutes =
                 `\`${provider.header}\` (hex HMAC-SHA256 of the exact bytes). Missing or wrong signature → 401, ` +
                 'unreadable → 400, nothing changes. Each event is applied once (a redelivery answers 204 and ' +
                 'changes nothing); an event older than the last one applied, or a move the order status does ' +
-                'not allow, is acknowledged and ignored. 404 when this provider is not the one configured.',
-              response: { 204: NO_CONTENT, 400: BAD_REQUEST, 401: SIGNATURE_REFUSED, 404: NOT_FOUND },
+                'not allow, is acknowledged and ignored. 404 when this provider is not the one configured; 503 (nothing ' +
+                'recorded) when the order has not stored its payment session yet.',
+              response: {
+                204: NO_CONTENT,
+                400: BAD_REQUEST,
+                401: SIGNATURE_REFUSED,
+                404: NOT_FOUND,
+                503: NOT_READY,
+              },
             },
           },
           async (request, reply) => {

@@ -82,6 +82,11 @@ export const applyNotification = async (
     if (recorded.length === 0) return { result: 'duplicate' as const };
     if (!locked) return { result: 'ignored' as const, why: 'unknown order' };
     const { order, payment } = locked;
+    if (payment.transactionId === order.id && payment.providerType !== PaymentProviderType.UNKNOWN) {
+      // The checkout has not stored its session yet (it is between the commit and the provider's
+      // answer): refuse without recording, so the provider delivers the event again later.
+      throw new DomainError('Unavailable', 'the order is not ready for this notification yet; retry later');
+    }
     if (
       payment.transactionId !== event.sessionId ||
       payment.total !== event.amount ||
