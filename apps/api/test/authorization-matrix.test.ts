@@ -18,7 +18,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { decodeJwt, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { experiences, products } from '../src/db/schema/index.ts';
+import { experiences, products, spotTypes } from '../src/db/schema/index.ts';
 import { signAccessToken } from '../src/modules/auth/tokens.ts';
 import { ADDRESS, bearer, signUpAndSignIn } from './helpers/accounts.ts';
 import { memberOrder } from './helpers/checkouts.ts';
@@ -49,6 +49,20 @@ type OwnerFixture = {
 
 /** A review body for the review fixtures and the operations that take one. */
 const REVIEW = { rate: 4, title: '美味しい', comment: 'また買います' };
+
+/** A spot body; its `spotTypeId` is filled with a seeded type before the first use. */
+const SPOT = { spotTypeId: '', name: '見晴らしの丘', description: '', latitude: 35.6, longitude: 139.7 };
+const spotBody = async () => {
+  if (SPOT.spotTypeId === '') {
+    const [type] = await t.database.db
+      .select({ id: spotTypes.id })
+      .from(spotTypes)
+      .orderBy(asc(spotTypes.id))
+      .limit(1);
+    SPOT.spotTypeId = type?.id ?? '';
+  }
+  return SPOT;
+};
 
 /** The first public product or experience, by id. */
 const publicItemId = async (table: typeof products | typeof experiences): Promise<string> => {
@@ -107,6 +121,21 @@ const OWNER_FIXTURES: Record<string, OwnerFixture> = {
       return response.json<{ review: { id: string } }>().review.id;
     },
     body: REVIEW,
+  },
+  // PATCH/DELETE /v1/spots/{spotId}: a spot the member posted.
+  spotId: {
+    create: async (app, owner) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/v1/spots',
+        payload: await spotBody(),
+        headers: owner.headers,
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`spot fixture: ${response.statusCode} ${response.body}`);
+      return response.json<{ spot: { id: string } }>().spot.id;
+    },
+    body: SPOT,
   },
 };
 
