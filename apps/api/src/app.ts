@@ -33,6 +33,7 @@ import { topRoutes } from './modules/top/index.ts';
 import { uploadRoutes } from './modules/uploads/index.ts';
 import { userRoutes } from './modules/users/index.ts';
 import { videoRoutes } from './modules/videos/index.ts';
+import { volunteerRoutes } from './modules/volunteers/index.ts';
 import { createPaymentProvider } from './payments/create-payment-provider.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { type AccessTokenVerifier, bearerAuth } from './plugins/auth.ts';
@@ -141,6 +142,7 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   await app.register(experienceRoutes, { prefix: '/v1' });
   await app.register(reviewRoutes, { prefix: '/v1' });
   await app.register(spotRoutes, { prefix: '/v1' });
+  await app.register(volunteerRoutes, { prefix: '/v1' });
   await app.register(promotionRoutes, { prefix: '/v1' });
   await app.register(cartRoutes, { prefix: '/v1' });
   await app.register(contactRoutes, { prefix: '/v1' });

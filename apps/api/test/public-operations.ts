@@ -33,6 +33,8 @@ export const PUBLIC_OPERATIONS: Readonly<Record<string, PublicOperation>> = {
   'GET /v1/spots': { why: 'spots on the map are shown to guests (posting needs a member)' },
   'GET /v1/spots/{spotId}': { why: 'spots on the map are shown to guests' },
   'GET /v1/spot-types': { why: 'spot types label the map for guests' },
+  'GET /v1/volunteers': { why: 'volunteer posts are read by guests (the /volunteer pages)' },
+  'GET /v1/volunteers/{volunteerId}': { why: 'volunteer posts are read by guests' },
   'GET /v1/promotions/{code}': { why: 'guests check a promotion code before checkout' },
   'GET /v1/postal-codes/{postalCode}': { why: 'address form helper, bundled data' },
   'POST /v1/contacts': { why: 'contact form (rate limited, no mail relay)' },

@@ -28,3 +28,4 @@ export * from './uploads.ts';
 export * from './users.ts';
 export * from './values/index.ts';
 export * from './videos.ts';
+export * from './volunteers.ts';
