@@ -1,0 +1,227 @@
+/**
+ * SSE fan-out: N viewers (BENCH_SSE_VIEWERS, default 500) hold the comment stream of one running
+ * live (GET /v1/schedules/{id}/comments/stream) while guest comments are posted at a fixed rate
+ * (BENCH_SSE_RATE per second, default 20, for BENCH_DURATION seconds). Figures: delivery latency
+ * from the start of the POST to each viewer's receipt (p50, p99, max), the POST's own latency,
+ * deliveries lost, and the API process's resident memory per open connection — against a bare
+ * node:http SSE echo server (servers/sse-echo.ts) measured the same way in the same run.
+ * The API runs with the embedded PGlite and the in-process bus (one process).
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { API_DIR, type Service, startService, stopService, waitForUrl } from '../scripts/lib/processes.ts';
+
+const API_PORT = '4220';
+const BASELINE_PORT = '4221';
+const API_URL = `http://127.0.0.1:${API_PORT}`;
+const BASELINE_URL = `http://127.0.0.1:${BASELINE_PORT}`;
+
+type Options = { durationSeconds: number };
+type Target = {
+  streamUrl: string;
+  /** Posts one comment whose text is `text`. */
+  post(text: string): Promise<number>;
+  pid: number | undefined;
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resident memory of a process in bytes (Linux /proc), or undefined elsewhere. */
+const rssOf = (pid: number | undefined): number | undefined => {
+  if (pid === undefined) return undefined;
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
+const round = (value: number, digits = 2) => Number(value.toFixed(digits));
+
+/** Opens `count` streams; each reports the sequence numbers of the comments it receives. */
+const openViewers = async (url: string, count: number, onComment: (sequence: number) => void) => {
+  const requests: http.ClientRequest[] = [];
+  const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
+  const openOne = () =>
+    new Promise<void>((resolve, reject) => {
+      const request = http.get(url, { agent }, (response) => {
+        if (response.statusCode !== 200) return reject(new Error(`stream answered ${response.statusCode}`));
+        let buffer = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          buffer += chunk;
+          for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            if (!block.includes('event: comment')) continue;
+            const match = /"bench (\d+)"/.exec(block) ?? /bench (\d+)/.exec(block);
+            if (match) onComment(Number(match[1]));
+          }
+        });
+        resolve();
+      });
+      request.on('error', reject);
+      requests.push(request);
+    });
+  // In batches, so the listen backlog is not the thing measured.
+  for (let opened = 0; opened < count; opened += 50) {
+    await Promise.all(Array.from({ length: Math.min(50, count - opened) }, openOne));
+  }
+  return () => {
+    for (const request of requests) request.destroy();
+    agent.destroy();
+  };
+};
+
+const run = async (target: Target, viewers: number, rate: number, durationSeconds: number) => {
+  const idleRss = rssOf(target.pid);
+  const sentAt = new Map<number, number>();
+  const latencies: number[] = [];
+  let received = 0;
+  const close = await openViewers(target.streamUrl, viewers, (sequence) => {
+    const sent = sentAt.get(sequence);
+    if (sent === undefined) return;
+    latencies.push(performance.now() - sent);
+    received += 1;
+  });
+  await sleep(1000);
+  const connectedRss = rssOf(target.pid);
+
+  const postLatencies: number[] = [];
+  const total = Math.max(1, Math.round(rate * durationSeconds));
+  const posts: Promise<void>[] = [];
+  const started = performance.now();
+  for (let sequence = 1; sequence <= total; sequence += 1) {
+    const due = started + ((sequence - 1) * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    const sent = performance.now();
+    sentAt.set(sequence, sent);
+    posts.push(
+      target.post(`bench ${sequence}`).then((status) => {
+        if (status !== 204) throw new Error(`post answered ${status}`);
+        postLatencies.push(performance.now() - sent);
+      }),
+    );
+  }
+  await Promise.all(posts);
+  const expected = total * viewers;
+  const deadline = performance.now() + 10_000;
+  while (received < expected && performance.now() < deadline) await sleep(50);
+  const peakRss = rssOf(target.pid);
+  close();
+
+  const sorted = latencies.sort((a, b) => a - b);
+  const postSorted = postLatencies.sort((a, b) => a - b);
+  return {
+    comments: total,
+    deliveries: received,
+    lost: expected - received,
+    latencyMs: {
+      p50: round(percentile(sorted, 50)),
+      p99: round(percentile(sorted, 99)),
+      max: round(sorted.at(-1) ?? 0),
+    },
+    postMs: { p50: round(percentile(postSorted, 50)), p99: round(percentile(postSorted, 99)) },
+    memory: {
+      idleMiB: idleRss === undefined ? null : round(idleRss / 2 ** 20, 1),
+      connectedMiB: connectedRss === undefined ? null : round(connectedRss / 2 ** 20, 1),
+      peakMiB: peakRss === undefined ? null : round(peakRss / 2 ** 20, 1),
+      perConnectionKiB:
+        idleRss === undefined || connectedRss === undefined
+          ? null
+          : round((connectedRss - idleRss) / viewers / 1024, 1),
+    },
+  };
+};
+
+/** A running live of the demo data. */
+const runningLive = async (): Promise<string> => {
+  const answer = (await (await fetch(`${API_URL}/v1/schedules/lives?limit=200`)).json()) as {
+    lives: { scheduleId: string; status: number }[];
+  };
+  const live = answer.lives.find((item) => item.status === 2);
+  if (!live) throw new Error('the demo data has no running live');
+  return live.scheduleId;
+};
+
+export const sseBenchmark = async (options: Options) => {
+  const viewers = Number(process.env.BENCH_SSE_VIEWERS ?? 500);
+  const rate = Number(process.env.BENCH_SSE_RATE ?? 20);
+  const workDir = mkdtempSync(path.join(tmpdir(), 'hatake-bench-sse-'));
+  const services: Service[] = [];
+  try {
+    const startApi = async () => {
+      const started = startService('api', 'node', [path.join(API_DIR, 'src/server.ts')], {
+        env: { API_PORT, DATA_DIR: workDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_MAX: '0' },
+      });
+      services.push(started);
+      await waitForUrl(`${API_URL}/health`, started);
+      return started;
+    };
+    // The first start seeds the demo data; the measured one starts on it, so the memory the seeding
+    // used is not there to hide what the connections take.
+    await stopService(await startApi());
+    services.length = 0;
+    const api = await startApi();
+    const scheduleId = await runningLive();
+    const apiTarget: Target = {
+      streamUrl: `${API_URL}/v1/schedules/${scheduleId}/comments/stream`,
+      pid: api.child.pid,
+      post: async (text) =>
+        (
+          await fetch(`${API_URL}/v1/guests/schedules/${scheduleId}/comments`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ comment: text }),
+          })
+        ).status,
+    };
+    // Warm-up: a few posts with a few viewers, so JIT and first queries are not measured.
+    await run(apiTarget, 10, 20, 1);
+    const apiFigures = await run(apiTarget, viewers, rate, options.durationSeconds);
+    await stopService(api);
+    services.length = 0;
+
+    const baseline = startService('sse-baseline', 'node', [
+      path.join(import.meta.dirname, 'servers/sse-echo.ts'),
+      BASELINE_PORT,
+    ]);
+    services.push(baseline);
+    await waitForUrl(`${BASELINE_URL}/`, baseline);
+    const baselineTarget: Target = {
+      streamUrl: `${BASELINE_URL}/stream`,
+      pid: baseline.child.pid,
+      post: async (text) =>
+        (await fetch(`${BASELINE_URL}/publish`, { method: 'POST', body: JSON.stringify({ comment: text }) }))
+          .status,
+    };
+    await run(baselineTarget, 10, 20, 1);
+    const baselineFigures = await run(baselineTarget, viewers, rate, options.durationSeconds);
+
+    const ratio = (a: number | null, b: number | null) =>
+      a === null || b === null || b === 0 ? null : round(a / b);
+    return {
+      name: `SSE fan-out: ${viewers} viewers of one live, ${rate} comments/s for ${options.durationSeconds} s`,
+      api: apiFigures,
+      baseline: baselineFigures,
+      ratioToBaseline: {
+        latencyP50: ratio(apiFigures.latencyMs.p50, baselineFigures.latencyMs.p50),
+        latencyP99: ratio(apiFigures.latencyMs.p99, baselineFigures.latencyMs.p99),
+        memoryPerConnection: ratio(
+          apiFigures.memory.perConnectionKiB,
+          baselineFigures.memory.perConnectionKiB,
+        ),
+      },
+    };
+  } finally {
+    await Promise.all(services.map(stopService));
+    rmSync(workDir, { recursive: true, force: true });
+  }
+};
