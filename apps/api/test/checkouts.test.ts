@@ -5,7 +5,7 @@
  * replayed, out of order), the state poll, the unpaid-order expiry and a provider that fails.
  */
 import { OrderStatus, PaymentMethodType, PaymentStatus } from '@hatake/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cartItems,
@@ -199,6 +199,60 @@ describe('guest product checkout', () => {
       /creditCard.number/,
     );
     expect(snapshotChanges(before, await tableDigests(t.database))).toEqual([]);
+  });
+
+  it('refuses an unusable coupon with 412: another shop’s, used up, or a ONCE code used before by this buyer', async () => {
+    const window = { startAt: new Date(Date.now() - 86_400_000), endAt: new Date(Date.now() + 86_400_000) };
+    const code = () => `T${Math.random().toString(36).slice(2, 9).toUpperCase()}`.padEnd(8, 'Z').slice(0, 8);
+    const { product, shopper, priced } = await shopperWith({ inventory: 10 }, 1);
+    const [elsewhere] = await db()
+      .select()
+      .from(products)
+      .where(ne(products.coordinatorId, product.coordinatorId))
+      .limit(1);
+    const otherShop = code();
+    const usedUp = code();
+    const once = code();
+    await db()
+      .insert(promotions)
+      .values([
+        {
+          title: 'other shop',
+          discountType: 1,
+          discountRate: 100,
+          code: otherShop,
+          coordinatorId: elsewhere?.coordinatorId ?? null,
+          ...window,
+        },
+        {
+          title: 'used up',
+          discountType: 1,
+          discountRate: 100,
+          code: usedUp,
+          usageLimit: 1,
+          usedCount: 1,
+          ...window,
+        },
+        { title: 'once', discountType: 1, discountRate: 100, code: once, codeType: 1, ...window },
+      ]);
+    const attempt = (promotionCode: string, who = shopper, body = priced) =>
+      guestCheckout(t.app, who, guestBody(who, body, { promotionCode, total: body.total - 100 }));
+    const refused = await attempt(otherShop);
+    expect(refused.statusCode, refused.body).toBe(412);
+    expect(refused.json<{ detail: string }>().detail).toMatch(/not valid for this shop/);
+    expect((await attempt(usedUp)).json()).toMatchObject({
+      status: 412,
+      detail: 'promotion has reached its usage limit',
+    });
+    expect((await attempt(once)).statusCode).toBe(200);
+    // The same buyer (e-mail) again, from another session: the ONCE code is used.
+    const again = newGuest();
+    again.email = shopper.email;
+    await addToCart(t.app, again, product.id, 1);
+    const second = await priceCart(t.app, again, product.coordinatorId);
+    const reused = await attempt(once, again, second);
+    expect(reused.statusCode, reused.body).toBe(412);
+    expect(reused.json<{ detail: string }>().detail).toMatch(/once per customer/);
   });
 
   it('prices the fee for the shipping address’s prefecture: the billing prefecture does not count', async () => {
