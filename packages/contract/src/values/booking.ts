@@ -1,7 +1,7 @@
 /**
  * Booking price of an experience: a count of participants per age group times that group's price.
  *
- * Prices are whole yen, tax included (SPEC §3, business rules §5: subtotal = Σ price × count; tax is
+ * Prices are whole yen, tax included (docs/rules/checkout-and-payments.md: subtotal = Σ price × count; tax is
  * contained in the total, never added). The storefront offers 0–10 participants per age group, as
  * the reference storefront's selectors do (the checkout API itself accepts up to 99 per group).
  * At least one participant is needed to book; the API would accept an all-zero booking as a free
@@ -9,7 +9,7 @@
  * these functions, and the API's checkout computes the same subtotal.
  */
 
-/** The five age groups, in display order (SPEC §9). */
+/** The five age groups, in display order (docs/rules/checkout-and-payments.md). */
 export const AGE_GROUP_KEYS = [
   'adult',
   'juniorHighSchool',
