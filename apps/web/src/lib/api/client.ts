@@ -104,7 +104,7 @@ export class ApiClient {
       ...options.init,
       method,
       headers,
-      // Carries the guest `session_id` cookie in the browser (ARCHITECTURE §3a).
+      // Carries the guest `session_id` cookie in the browser (docs/api.md, "Authentication").
       credentials: 'include',
     };
     if (options.signal) init.signal = options.signal;
