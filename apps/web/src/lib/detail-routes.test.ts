@@ -13,6 +13,8 @@ describe('matchDetailRoute', () => {
       localePrefix: '/en',
       apiPath: '/v1/experiences/e%201',
     });
+    expect(matchDetailRoute('/live/s1')).toEqual({ localePrefix: '', apiPath: '/v1/schedules/s1' });
+    expect(matchDetailRoute('/en/video/v1')).toEqual({ localePrefix: '/en', apiPath: '/v1/videos/v1' });
   });
 
   it('leaves lists, the experience purchase page and other paths alone', () => {

@@ -10,6 +10,8 @@ const DETAIL_ROUTES = [
   { pattern: /^\/items\/([^/]+)\/?$/, api: '/v1/products/' },
   { pattern: /^\/coordinator\/([^/]+)\/?$/, api: '/v1/coordinators/' },
   { pattern: /^\/experiences\/([^/]+)\/?$/, api: '/v1/experiences/', reserved: ['purchase'] },
+  { pattern: /^\/live\/([^/]+)\/?$/, api: '/v1/schedules/' },
+  { pattern: /^\/video\/([^/]+)\/?$/, api: '/v1/videos/' },
 ] as const satisfies readonly { pattern: RegExp; api: string; reserved?: readonly string[] }[];
 
 /** An internal path that matches no route: rewriting to it renders app/not-found.tsx with 404. */

@@ -79,7 +79,7 @@ describe('security headers on every storefront response: page policy', () => {
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
-    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://hatake.example']);
     expect(csp.has('upgrade-insecure-requests')).toBe(true);
     expect(pageContentSecurityPolicy('abc123', production)).not.toContain('unsafe-eval');
   });
@@ -115,7 +115,14 @@ describe('security headers on every storefront response: page policy', () => {
       'https://cdn.hatake.example',
     ]);
     expect(csp.get('script-src')).toContain('https://rum.example');
-    expect(csp.get('connect-src')).toEqual(["'self'", 'https://rum.example']);
+    // hls.js fetches playlists and segments (connect-src) before the video plays them from blob:.
+    expect(csp.get('connect-src')).toEqual([
+      "'self'",
+      'https://hatake.example',
+      'https://cdn.hatake.example',
+      'https://rum.example',
+    ]);
+    expect(csp.get('worker-src')).toBeUndefined();
     expect(csp.get('default-src')).toEqual(["'self'"]);
   });
 

@@ -72,7 +72,8 @@ const policy = (directives: Record<string, string[]>): string =>
 /**
  * The pages' policy. Scripts run only with this response's nonce ('strict-dynamic' lets them load
  * their chunks), so an injected <script> does nothing. Styles allow 'unsafe-inline': React `style`
- * props and next/image write style attributes, which a nonce cannot cover.
+ * props and next/image write style attributes, which a nonce cannot cover. The media origins are
+ * also in connect-src: the live and video players stream HLS through hls.js (docs/adr/0005).
  */
 export function pageContentSecurityPolicy(nonce: string, config: SecurityConfig): string {
   const media = config.mediaOrigins;
@@ -89,7 +90,9 @@ export function pageContentSecurityPolicy(nonce: string, config: SecurityConfig)
     'img-src': ["'self'", 'data:', 'blob:', ...media],
     'media-src': ["'self'", 'blob:', ...media],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...config.extraOrigins, ...(config.dev ? ['ws:', 'wss:'] : [])],
+    // hls.js reads playlists and segments with fetch/XHR (connect-src, not media-src), then plays
+    // them from a blob: MediaSource URL (media-src blob:); it runs without a worker (no worker-src).
+    'connect-src': ["'self'", ...media, ...config.extraOrigins, ...(config.dev ? ['ws:', 'wss:'] : [])],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
