@@ -34,15 +34,15 @@ import {
   volunteerPosts,
 } from '../schema/index.ts';
 import { PictureBook } from './images.ts';
+import { type SeedMedia, storeSeedMedia } from './media.ts';
 import { buildSeedRows } from './plan.ts';
 
 export type SeedOptions = {
   /** The demo's "now" (default: the current time). */
   now?: Date;
   /**
-   * URL of the sample video used for videos, the live stream and archives. No video can be made
-   * locally, so the default points at `seed/video/sample.mp4` in the object storage: put any MP4
-   * there (or pass a URL) to make the players play something.
+   * URL of the video used for videos, the live stream and archives instead of the committed HLS
+   * sample (`./media`, copied into the object storage by `storeSeedMedia`).
    */
   videoUrl?: string;
 };
@@ -68,8 +68,10 @@ export const seedIfEmpty = async (
   if (await hasCoordinators(db)) return { seeded: false };
 
   const pictures = new PictureBook(storage);
-  const videoUrl = options.videoUrl ?? storage.publicUrl('seed/video/sample.mp4');
-  const rows = buildSeedRows(options.now ?? new Date(), pictures, videoUrl);
+  const media: SeedMedia = options.videoUrl
+    ? { vodUrl: options.videoUrl, liveUrl: options.videoUrl, subtitles: {} }
+    : await storeSeedMedia(storage);
+  const rows = buildSeedRows(options.now ?? new Date(), pictures, media);
   await pictures.renderAll();
 
   return db.transaction(async (tx) => {

@@ -46,6 +46,7 @@ import { USERS } from './content/users.ts';
 import { VIDEO_COMMENTS, VIDEOS } from './content/videos.ts';
 import { VOLUNTEERS } from './content/volunteers.ts';
 import { type PictureBook, type PictureSize, SIZE } from './images.ts';
+import type { SeedMedia } from './media.ts';
 import { createRandom, hashString, type Random } from './random.ts';
 
 export type SeedRows = {
@@ -121,7 +122,7 @@ const shuffled = <T>(items: readonly T[], r: Random): T[] => {
   return copy;
 };
 
-export const buildSeedRows = (now: Date, pictures: PictureBook, videoUrl: string): SeedRows => {
+export const buildSeedRows = (now: Date, pictures: PictureBook, media: SeedMedia): SeedRows => {
   // Whole minutes keep the demo timestamps tidy; every window is relative to this instant.
   const base = Math.floor(now.getTime() / MINUTE) * MINUTE;
   const at = (days: number, minutes = 0): Date => new Date(base + days * DAY + minutes * MINUTE);
@@ -410,9 +411,9 @@ export const buildSeedRows = (now: Date, pictures: PictureBook, videoUrl: string
       title: s.title,
       description: s.description,
       thumbnailUrl: scene(s.thumbnail, SIZE.card, 3),
-      liveUrl: videoUrl,
-      archiveUrl: s.archived ? videoUrl : '',
-      distributionMetadata: { subtitles: {} },
+      liveUrl: media.liveUrl,
+      archiveUrl: s.archived ? media.vodUrl : '',
+      distributionMetadata: { subtitles: s.archived ? media.subtitles : {} },
       public: true,
       approved: true,
       startAt: new Date(start),
@@ -458,7 +459,7 @@ export const buildSeedRows = (now: Date, pictures: PictureBook, videoUrl: string
       title: v.title,
       description: v.description,
       thumbnailUrl: scene(v.thumbnail, SIZE.card, 4),
-      videoUrl,
+      videoUrl: media.vodUrl,
       public: true,
       limited: false,
       displayProduct: v.displayProduct,

@@ -213,6 +213,39 @@ describe('seedIfEmpty on PGlite', { timeout: 60_000 }, () => {
     for (const v of rows) expect(v.publishedAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
   });
 
+  it('stores playable HLS media: videos and archives on the VOD playlist, lives on the long one', async () => {
+    const key = (url: string) => url.slice(`${PUBLIC_URL}/media/`.length);
+    const playlist = async (url: string) => {
+      expect(url.startsWith(`${PUBLIC_URL}/media/`), url).toBe(true);
+      const object = await storage.get(key(url));
+      expect(object?.contentType).toBe('application/vnd.apple.mpegurl');
+      const text = object?.body.toString('utf8') ?? '';
+      expect(text.startsWith('#EXTM3U')).toBe(true);
+      expect(text).toContain('#EXT-X-ENDLIST');
+      const base = url.slice(0, url.lastIndexOf('/') + 1);
+      for (const segment of new Set(text.split('\n').filter((line) => line.endsWith('.ts')))) {
+        const stored = await storage.get(key(base + segment));
+        expect(stored?.contentType).toBe('video/mp2t');
+        expect(stored?.body[0]).toBe(0x47); // MPEG-TS sync byte
+      }
+      return text;
+    };
+    const [video] = await handle.db.select().from(videos).limit(1);
+    const vod = await playlist(video?.videoUrl ?? '');
+    expect(vod.split('#EXTINF').length - 1).toBe(3);
+    const rows = await handle.db.select().from(schedules);
+    const archived = rows.filter((s) => s.archiveUrl !== '');
+    for (const s of archived) {
+      expect(s.archiveUrl).toBe(video?.videoUrl);
+      expect(Object.keys(s.distributionMetadata.subtitles).sort()).toEqual(['en', 'ja']);
+      const vtt = await storage.get(key(s.distributionMetadata.subtitles.ja ?? ''));
+      expect(vtt?.body.toString('utf8').startsWith('WEBVTT')).toBe(true);
+    }
+    const live = await playlist(rows[0]?.liveUrl ?? '');
+    expect(live.split('#EXTINF').length - 1).toBe(300);
+    expect(live).toContain('#EXT-X-DISCONTINUITY');
+  });
+
   it('creates reviews with rates 1–5 and one reaction per user and review', async () => {
     const reviews = await handle.db.select().from(productReviews);
     expect(reviews.length).toBeGreaterThanOrEqual(40);
