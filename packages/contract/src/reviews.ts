@@ -5,6 +5,7 @@
 import { type Static, Type } from 'typebox';
 import { id, mediaUrl, nextToken, TokenPagingQuery, unixTime } from './common.ts';
 import { ExperienceReviewReactionTypeSchema, ProductReviewReactionTypeSchema } from './enums.ts';
+import { REVIEW_LIMITS } from './values/limits.ts';
 
 const reviewProperties = {
   userId: id('reviewer id'),
@@ -90,8 +91,8 @@ export type ListReviewsQuery = Static<typeof ListReviewsQuery>;
 
 const reviewInputProperties = {
   rate: Type.Integer({ minimum: 1, maximum: 5, description: 'rating 1-5' }),
-  title: Type.String({ minLength: 1, maxLength: 64 }),
-  comment: Type.String({ minLength: 1, maxLength: 2000 }),
+  title: Type.String({ minLength: 1, maxLength: REVIEW_LIMITS.title }),
+  comment: Type.String({ minLength: 1, maxLength: REVIEW_LIMITS.comment }),
 };
 
 export const CreateProductReviewRequest = Type.Object(reviewInputProperties);

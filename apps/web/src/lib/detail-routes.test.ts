@@ -15,6 +15,16 @@ describe('matchDetailRoute', () => {
     });
     expect(matchDetailRoute('/live/s1')).toEqual({ localePrefix: '', apiPath: '/v1/schedules/s1' });
     expect(matchDetailRoute('/en/video/v1')).toEqual({ localePrefix: '/en', apiPath: '/v1/videos/v1' });
+    expect(matchDetailRoute('/volunteer/w1')).toEqual({ localePrefix: '', apiPath: '/v1/volunteers/w1' });
+    expect(matchDetailRoute('/en/reviews/products/p1')).toEqual({
+      localePrefix: '/en',
+      apiPath: '/v1/products/p1',
+    });
+    expect(matchDetailRoute('/reviews/experiences/e1')).toEqual({
+      localePrefix: '',
+      apiPath: '/v1/experiences/e1',
+    });
+    expect(matchDetailRoute('/reviews/complete')).toBeUndefined();
   });
 
   it('leaves lists, the experience purchase page and other paths alone', () => {

@@ -12,6 +12,9 @@ const DETAIL_ROUTES = [
   { pattern: /^\/experiences\/([^/]+)\/?$/, api: '/v1/experiences/', reserved: ['purchase'] },
   { pattern: /^\/live\/([^/]+)\/?$/, api: '/v1/schedules/' },
   { pattern: /^\/video\/([^/]+)\/?$/, api: '/v1/videos/' },
+  { pattern: /^\/volunteer\/([^/]+)\/?$/, api: '/v1/volunteers/' },
+  { pattern: /^\/reviews\/products\/([^/]+)\/?$/, api: '/v1/products/' },
+  { pattern: /^\/reviews\/experiences\/([^/]+)\/?$/, api: '/v1/experiences/' },
 ] as const satisfies readonly { pattern: RegExp; api: string; reserved?: readonly string[] }[];
 
 /** An internal path that matches no route: rewriting to it renders app/not-found.tsx with 404. */

@@ -62,3 +62,9 @@ export const CONTACT_LIMITS = {
   email: EMAIL_MAX_LENGTH,
   phoneNumber: 32,
 } as const;
+
+/** A review (docs/rules/reviews.md): its title and comment, in characters (code points). */
+export const REVIEW_LIMITS = {
+  title: 64,
+  comment: 2000,
+} as const;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing.ts';
 import type { ExperienceReview, ProductReview } from '@/lib/api/types.ts';
 import { formatDate, isoDateTime } from '@/lib/format.ts';
@@ -24,10 +25,13 @@ export function ReviewList({
   reviews,
   locale,
   text,
+  actions,
 }: {
   reviews: readonly Review[];
   locale: Locale;
   text: ReviewListText;
+  /** What follows each review instead of its totals (the like and dislike buttons). */
+  actions?: ((review: Review) => ReactNode) | undefined;
 }) {
   if (reviews.length === 0) return <p className="text-muted">{text.empty}</p>;
   return (
@@ -60,7 +64,9 @@ export function ReviewList({
               {review.title}
             </h3>
             <p className="mt-1 whitespace-pre-line text-soil text-sm leading-relaxed">{review.comment}</p>
-            {review.likeTotal > 0 || review.dislikeTotal > 0 ? (
+            {actions ? (
+              actions(review)
+            ) : review.likeTotal > 0 || review.dislikeTotal > 0 ? (
               <p className="mt-2 flex gap-3 text-muted text-xs">
                 {review.likeTotal > 0 ? <span>{text.likes(review.likeTotal)}</span> : null}
                 {review.dislikeTotal > 0 ? <span>{text.dislikes(review.dislikeTotal)}</span> : null}

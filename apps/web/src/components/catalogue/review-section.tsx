@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing.ts';
 import type { CallOptions } from '@/lib/api/index.ts';
 import type { ListReviewsQuery, Rate } from '@/lib/api/types.ts';
@@ -65,12 +66,21 @@ export function ReviewSection({
   locale,
   text,
   className = '',
+  controls,
+  actions,
+  footer,
 }: {
   rate: Rate;
   reviews: readonly Review[] | undefined;
   locale: Locale;
   text: ReviewSectionText;
   className?: string;
+  /** Between the summary and the list: the 'write a review' link and the rating filter. */
+  controls?: ReactNode;
+  /** After each review, instead of its totals: the like and dislike buttons. */
+  actions?: ((review: Review) => ReactNode) | undefined;
+  /** Under the list: the links to further pages. */
+  footer?: ReactNode;
 }) {
   return (
     <section
@@ -84,11 +94,13 @@ export function ReviewSection({
       <div className="mt-5">
         <RatingSummary rate={rate} text={text.summary} />
       </div>
+      {controls}
       {reviews ? (
         <div className="mt-8 border-line border-t pt-6">
-          <ReviewList reviews={reviews} locale={locale} text={text.list} />
+          <ReviewList reviews={reviews} locale={locale} text={text.list} actions={actions} />
         </div>
       ) : null}
+      {footer}
     </section>
   );
 }

@@ -9,18 +9,13 @@ import { PeopleCards } from '@/components/catalogue/people-cards.tsx';
 import { PromotionVideo } from '@/components/catalogue/promotion-video.tsx';
 import { RatingLink } from '@/components/catalogue/rating-stars.tsx';
 import { RecommendedPoints } from '@/components/catalogue/recommended-points.tsx';
-import {
-  loadFirstReviews,
-  ReviewSection,
-  reviewSectionText,
-} from '@/components/catalogue/review-section.tsx';
 import { ExperienceAccess } from '@/components/experience/experience-access.tsx';
 import { ExperienceBooking } from '@/components/experience/experience-booking.tsx';
 import { ExperienceDetails } from '@/components/experience/experience-details.tsx';
 import { PinIcon } from '@/components/layout/icons.tsx';
+import { ItemReviews } from '@/components/review/item-reviews.tsx';
 import { JsonLd } from '@/components/seo/json-ld.tsx';
 import { localizedPath } from '@/i18n/routing.ts';
-import { listExperienceReviews } from '@/lib/api/index.ts';
 import { loadExperience } from '@/lib/catalogue/detail-data.ts';
 import { formatDuration } from '@/lib/format.ts';
 import { pageParams } from '@/lib/i18n/page-params.ts';
@@ -30,7 +25,10 @@ import { absoluteUrl } from '@/lib/seo/site.ts';
 
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ locale: string; id: string }> };
+type Props = {
+  params: Promise<{ locale: string; id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await pageParams(params);
@@ -46,15 +44,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function ExperiencePage({ params }: Props) {
+export default async function ExperiencePage({ params, searchParams }: Props) {
   const { locale, id } = await pageParams(params);
   setRequestLocale(locale);
   const { experience, coordinator, producer, experienceType } = await loadExperience(id);
-  const [t, c, list, reviews] = await Promise.all([
+  const [t, c, list] = await Promise.all([
     getTranslations('experience'),
     getTranslations('catalogue'),
     getTranslations('experiences'),
-    loadFirstReviews((query, options) => listExperienceReviews(experience.id, query, options)),
   ]);
   const path = `/experiences/${encodeURIComponent(experience.id)}`;
   const place = placeLabel(experience.hostPrefecture, experience.hostCity, locale);
@@ -153,11 +150,13 @@ export default async function ExperiencePage({ params }: Props) {
 
         <PeopleCards producer={producer} coordinator={coordinator} locale={locale} namespace="experience" />
 
-        <ReviewSection
+        <ItemReviews
+          subject="experiences"
+          itemId={experience.id}
           rate={experience.rate}
-          reviews={reviews}
+          heading={t('reviews')}
           locale={locale}
-          text={await reviewSectionText(t('reviews'), experience.rate)}
+          query={await searchParams}
           className="mt-12"
         />
       </div>

@@ -6,19 +6,14 @@ import { DetailGallery } from '@/components/catalogue/detail-gallery.tsx';
 import { PeopleCards } from '@/components/catalogue/people-cards.tsx';
 import { RatingLink } from '@/components/catalogue/rating-stars.tsx';
 import { RecommendedPoints } from '@/components/catalogue/recommended-points.tsx';
-import {
-  loadFirstReviews,
-  ReviewSection,
-  reviewSectionText,
-} from '@/components/catalogue/review-section.tsx';
 import { ArrowRightIcon } from '@/components/layout/icons.tsx';
 import { ProductSpecs } from '@/components/product/product-specs.tsx';
 import { PurchasePanel } from '@/components/product/purchase-panel.tsx';
 import { RelatedProducts } from '@/components/product/related-products.tsx';
+import { ItemReviews } from '@/components/review/item-reviews.tsx';
 import { JsonLd } from '@/components/seo/json-ld.tsx';
 import { Link } from '@/i18n/navigation.ts';
 import { localizedPath } from '@/i18n/routing.ts';
-import { listProductReviews } from '@/lib/api/index.ts';
 import { loadProduct, loadRelatedProducts } from '@/lib/catalogue/detail-data.ts';
 import { stockState } from '@/lib/catalogue/stock.ts';
 import { pageParams } from '@/lib/i18n/page-params.ts';
@@ -28,7 +23,10 @@ import { absoluteUrl } from '@/lib/seo/site.ts';
 
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ locale: string; id: string }> };
+type Props = {
+  params: Promise<{ locale: string; id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await pageParams(params);
@@ -44,15 +42,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function ItemPage({ params }: Props) {
+export default async function ItemPage({ params, searchParams }: Props) {
   const { locale, id } = await pageParams(params);
   setRequestLocale(locale);
   const { product, coordinator, producer, category, productType, productTags } = await loadProduct(id);
-  const [t, c, items, reviews, related] = await Promise.all([
+  const [t, c, items, related] = await Promise.all([
     getTranslations('item'),
     getTranslations('catalogue'),
     getTranslations('items'),
-    loadFirstReviews((query, options) => listProductReviews(product.id, query, options)),
     loadRelatedProducts(product),
   ]);
   const path = `/items/${encodeURIComponent(product.id)}`;
@@ -163,11 +160,13 @@ export default async function ItemPage({ params }: Props) {
 
         <PeopleCards producer={producer} coordinator={coordinator} locale={locale} namespace="item" />
 
-        <ReviewSection
+        <ItemReviews
+          subject="products"
+          itemId={product.id}
           rate={product.rate}
-          reviews={reviews}
+          heading={t('reviews')}
           locale={locale}
-          text={await reviewSectionText(t('reviews'), product.rate)}
+          query={await searchParams}
           className="mt-12"
         />
 
