@@ -1,0 +1,136 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Breadcrumb } from '@/components/catalogue/breadcrumb.tsx';
+import { CommentsSection } from '@/components/comments/comments-section.tsx';
+import { BroadcastSummary } from '@/components/live/broadcast-summary.tsx';
+import { MediaPlayer } from '@/components/live/media-player.tsx';
+import { NoStream } from '@/components/live/no-stream.tsx';
+import { StateBadge } from '@/components/live/state-badge.tsx';
+import { Timetable } from '@/components/live/timetable.tsx';
+import { formatDateTime, isoDateTime } from '@/lib/format.ts';
+import { pageParams } from '@/lib/i18n/page-params.ts';
+import { loadSchedule } from '@/lib/live/data.ts';
+import {
+  acceptsComments,
+  broadcastState,
+  formatClock,
+  playableSource,
+  sameJapanDay,
+  subtitleTracks,
+  timetable,
+} from '@/lib/live/view.ts';
+import { mediaSource } from '@/lib/media.ts';
+import { metaDescription, pageMetadata } from '@/lib/seo/metadata.ts';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await pageParams(params);
+  const { schedule } = await loadSchedule(id);
+  const [t, meta] = await Promise.all([
+    getTranslations({ locale, namespace: 'live' }),
+    getTranslations({ locale, namespace: 'metadata' }),
+  ]);
+  return pageMetadata({
+    locale,
+    path: `/live/${encodeURIComponent(schedule.id)}`,
+    title: schedule.title || t('fallbackTitle'),
+    description: metaDescription(schedule.description || schedule.title),
+    siteName: meta('siteName'),
+    image: schedule.thumbnailUrl || undefined,
+  });
+}
+
+/**
+ * A live sales broadcast or its archive (docs/rules/live-and-videos.md): the player (HLS through
+ * hls.js, loaded on this page only), the state with its times, title, marche and description, the
+ * comment panel (history, then new comments pushed by the stream, posting as member or guest) and
+ * the producers' timetable with their products and add to cart.
+ */
+export default async function LivePage({ params }: Props) {
+  const { locale, id } = await pageParams(params);
+  setRequestLocale(locale);
+  const { schedule, coordinator, lives, producers, products } = await loadSchedule(id);
+  const [t, c] = await Promise.all([getTranslations('live'), getTranslations('catalogue')]);
+  const state = broadcastState(schedule.status);
+  const title = schedule.title || t('fallbackTitle');
+  const path = `/live/${encodeURIComponent(schedule.id)}`;
+  const source = playableSource(schedule.distributionUrl);
+  const tracks = subtitleTracks(schedule.distributionMetadata.subtitles).map((track) => ({
+    ...track,
+    label: t.has(`player.subtitles.${track.language}`)
+      ? t(`player.subtitles.${track.language}`)
+      : track.language,
+  }));
+  const end = sameJapanDay(schedule.startAt, schedule.endAt)
+    ? formatClock(schedule.endAt, locale)
+    : formatDateTime(schedule.endAt, locale);
+  const noStreamMessage =
+    state === 'upcoming'
+      ? t('player.upcoming', { time: formatDateTime(schedule.startAt, locale) })
+      : state === 'closed'
+        ? t('player.closed')
+        : t('player.live');
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-5 sm:px-6 lg:px-8">
+      <Breadcrumb
+        label={c('breadcrumbLabel')}
+        locale={locale}
+        items={[
+          { label: c('top'), href: '/' },
+          { label: title, href: path },
+        ]}
+      />
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(20rem,1fr)] lg:gap-10">
+        <div>
+          {source ? (
+            <MediaPlayer
+              source={source}
+              label={t('player.label', { title })}
+              poster={mediaSource(schedule.thumbnailUrl)?.src}
+              tracks={tracks}
+              errorText={t('player.error')}
+            />
+          ) : (
+            <NoStream thumbnailUrl={schedule.thumbnailUrl} message={noStreamMessage} />
+          )}
+          <BroadcastSummary
+            badges={
+              <>
+                <span className="sr-only">{t('stateLabel')}: </span>
+                <StateBadge state={state} label={t(`state.${state}`)} />
+                <span className="text-muted">
+                  <span className="sr-only">{t('schedule')}: </span>
+                  <time dateTime={isoDateTime(schedule.startAt)}>
+                    {t('timeRange', { start: formatDateTime(schedule.startAt, locale), end })}
+                  </time>
+                </span>
+              </>
+            }
+            title={title}
+            coordinator={coordinator}
+            locale={locale}
+            coordinatorLine={t('coordinator', { name: coordinator.username })}
+            descriptionHeading={t('description')}
+            description={schedule.description}
+          />
+        </div>
+
+        <div className="lg:sticky lg:top-4 lg:self-start">
+          <CommentsSection
+            subject={{ kind: 'schedule', id: schedule.id }}
+            locale={locale}
+            status={schedule.status}
+            follow={acceptsComments(schedule.status)}
+          />
+        </div>
+      </div>
+
+      <Timetable slots={timetable(lives, products)} producers={producers} locale={locale} />
+    </div>
+  );
+}
