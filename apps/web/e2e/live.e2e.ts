@@ -105,6 +105,7 @@ const LOCALES = [
     field: 'コメント',
     send: '送信',
     streaming: '新しいコメントは自動で表示されます',
+    polling: '3秒ごとに新しいコメントを確認しています',
     guestNote: '※ゲストとしてコメントします',
     closed: '配信が終了したため、コメントは締め切られました。',
     addToCart: '買い物カゴに入れる',
@@ -123,6 +124,7 @@ const LOCALES = [
     field: 'Comment',
     send: 'Send',
     streaming: 'New comments appear automatically',
+    polling: 'Checking for new comments every 3 seconds',
     guestNote: 'Note: you comment as a guest',
     closed: 'This live has ended, so comments are closed.',
     addToCart: 'Add to cart',
@@ -193,6 +195,26 @@ describe.each(LOCALES)('live and video pages ($name)', (l) => {
     await watching.close();
   });
 
+  it('without EventSource the panel reads the list every 3 s and still shows new comments', async () => {
+    const context = await newContext(browser, { locale: l.browserLocale, baseURL: BASE_URL });
+    await context.addInitScript(() => {
+      // A browser (or a proxy in between) without Server-Sent Events.
+      Reflect.deleteProperty(window, 'EventSource');
+    });
+    const page = await context.newPage();
+    await page.goto(`${l.prefix}/live/${live.scheduleId}`);
+    await page.getByText(l.polling).waitFor(WAIT);
+    const text = `polled ${l.name} ${Date.now()}`;
+    const posted = await fetch(`${BASE_URL}/v1/guests/schedules/${live.scheduleId}/comments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ comment: text }),
+    });
+    expect(posted.status).toBeLessThan(300);
+    await page.getByRole('log').getByText(text, { exact: true }).waitFor({ timeout: 4500 });
+    await context.close();
+  });
+
   it('an archive plays with comments closed', async () => {
     const page = await viewer.newPage();
     await page.goto(`${l.prefix}/live/${archive.scheduleId}`);
@@ -203,6 +225,9 @@ describe.each(LOCALES)('live and video pages ($name)', (l) => {
     expect(await page.locator('video track[kind=subtitles]').count()).toBeGreaterThan(0);
     await expectPlays(page);
     expect(await seriousViolations(page)).toEqual([]);
+    // The marches page lists the latest archives, leading here.
+    await page.goto(`${l.prefix}/marches`);
+    await page.locator(`a[href="${l.prefix}/live/${archive.scheduleId}"]`).first().waitFor(WAIT);
     await page.close();
   });
 

@@ -160,7 +160,7 @@ export default async function HomePage({ params }: Props) {
         eyebrow="LIVE ARCHIVE"
         heading={t('archives.heading')}
         sub={t('archives.sub')}
-        viewAll={{ href: '/marches', label: t('viewAll') }}
+        viewAll={{ href: '/marches#archives', label: t('viewAll') }}
         empty={data.archives.length === 0 && t('archives.empty')}
         tone="tinted"
       >

@@ -5,8 +5,11 @@ import { LoadError } from '@/components/catalogue/load-error.tsx';
 import { ListPageHeader } from '@/components/catalogue/page-header.tsx';
 import { Pagination } from '@/components/catalogue/pagination.tsx';
 import { MarcheCard } from '@/components/coordinator/marche-card.tsx';
+import { ArchiveCard } from '@/components/home/archive-card.tsx';
+import { HomeSection } from '@/components/home/section.tsx';
 import { errorMessage, listCoordinators } from '@/lib/api/index.ts';
-import type { CoordinatorsResponse } from '@/lib/api/types.ts';
+import { listArchiveSchedules } from '@/lib/api/schedules.ts';
+import type { ArchiveSummary, CoordinatorsResponse } from '@/lib/api/types.ts';
 import type { SearchParams } from '@/lib/catalogue/items-query.ts';
 import { localeOf } from '@/lib/i18n/page-params.ts';
 import { PAGE_SIZE, pageCount, pageOffset, parsePage } from '@/lib/pagination.ts';
@@ -40,7 +43,13 @@ export default async function MarchesPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
   setRequestLocale(locale);
   const page = parsePage((await searchParams).page);
-  const [t, c] = await Promise.all([getTranslations('marches'), getTranslations('catalogue')]);
+  const [t, c, home] = await Promise.all([
+    getTranslations('marches'),
+    getTranslations('catalogue'),
+    getTranslations('home'),
+  ]);
+  // The first page also lists the latest archives, each leading to its /live/{id} page.
+  const archives = page === 1 ? await latestArchives() : { archives: [], marcheNames: new Map() };
 
   let data: CoordinatorsResponse = { coordinators: [], productTypes: [], total: 0 };
   let loadError: string | undefined;
@@ -96,6 +105,39 @@ export default async function MarchesPage({ params, searchParams }: Props) {
           }}
         />
       </div>
+      {archives.archives.length > 0 ? (
+        <HomeSection
+          id="archives"
+          eyebrow="LIVE ARCHIVE"
+          heading={home('archives.heading')}
+          sub={home('archives.sub')}
+          empty={false}
+        >
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {archives.archives.map((archive) => (
+              <li key={archive.scheduleId}>
+                <ArchiveCard
+                  archive={archive}
+                  marcheName={archives.marcheNames.get(archive.coordinatorId)}
+                  locale={locale}
+                  text={{ badge: home('archives.badge') }}
+                />
+              </li>
+            ))}
+          </ul>
+        </HomeSection>
+      ) : null}
     </>
   );
+}
+
+/** The 20 latest archives and their marche names; none when the API cannot answer (the marches still show). */
+async function latestArchives(): Promise<{ archives: ArchiveSummary[]; marcheNames: Map<string, string> }> {
+  try {
+    const { archives, coordinators } = await listArchiveSchedules({ limit: PAGE_SIZE, offset: 0 });
+    return { archives, marcheNames: new Map(coordinators.map((c) => [c.id, c.marcheName])) };
+  } catch (error) {
+    console.error('GET /v1/schedules/archives failed', error);
+    return { archives: [], marcheNames: new Map() };
+  }
 }
