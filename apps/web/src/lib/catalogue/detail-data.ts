@@ -12,6 +12,7 @@ import {
   ResponseError,
 } from '../api/index.ts';
 import type { CoordinatorResponse, ExperienceResponse, Product, ProductResponse } from '../api/types.ts';
+import { getVolunteer } from '../api/volunteers.ts';
 import { handoffFetch, PROBE_HANDOFF_HEADER } from './probe-handoff.ts';
 
 /**
@@ -37,6 +38,7 @@ export const loadProduct = cache(
 export const loadExperience = cache(
   (id: string): Promise<ExperienceResponse> => loadDetail((options) => getExperience(id, options)),
 );
+export const loadVolunteer = cache((id: string) => loadDetail((options) => getVolunteer(id, options)));
 export const loadCoordinator = cache(
   (id: string): Promise<CoordinatorResponse> => loadDetail((options) => getCoordinator(id, options)),
 );

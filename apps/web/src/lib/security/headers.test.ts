@@ -126,6 +126,27 @@ describe('security headers on every storefront response: page policy', () => {
     expect(csp.get('default-src')).toEqual(["'self'"]);
   });
 
+  it('a map style (MAP_STYLE_URL, MAP_EXTRA_ORIGINS) adds its origins and a same-origin worker', () => {
+    const config = securityConfigFromEnv({
+      PUBLIC_URL: 'https://hatake.example',
+      MAP_STYLE_URL: 'https://tiles.example/styles/farm.json',
+      MAP_EXTRA_ORIGINS: 'https://glyphs.example, nope',
+    });
+    expect(config.mapOrigins).toEqual(['https://tiles.example', 'https://glyphs.example']);
+    const csp = directives(pageContentSecurityPolicy('n', config));
+    expect(csp.get('connect-src')).toEqual([
+      "'self'",
+      'https://hatake.example',
+      'https://tiles.example',
+      'https://glyphs.example',
+    ]);
+    expect(csp.get('img-src')).toContain('https://tiles.example');
+    expect(csp.get('worker-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).not.toContain('https://tiles.example');
+    // Extra map origins without a style change nothing.
+    expect(securityConfigFromEnv({ MAP_EXTRA_ORIGINS: 'https://glyphs.example' }).mapOrigins).toEqual([]);
+  });
+
   it('a fresh 128-bit nonce each time', () => {
     const a = createNonce();
     expect(Buffer.from(a, 'base64')).toHaveLength(16);

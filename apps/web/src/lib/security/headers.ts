@@ -14,6 +14,11 @@ export type SecurityConfig = {
   mediaOrigins: string[];
   /** CSP_EXTRA_ORIGINS: monitoring or analytics origins allowed to serve scripts and be called. */
   extraOrigins: string[];
+  /**
+   * MAP_STYLE_URL's origin and MAP_EXTRA_ORIGINS (tiles, glyphs, sprites on other hosts): the maps'
+   * data, fetched by MapLibre GL; none when no style is configured (the offline map).
+   */
+  mapOrigins?: string[];
 };
 
 type Env = Record<string, string | undefined>;
@@ -61,6 +66,9 @@ export function securityConfigFromEnv(env: Env): SecurityConfig {
     strictTransport: production && originOf(env.PUBLIC_URL)?.startsWith('https:') === true,
     mediaOrigins: mediaOriginsFrom(env),
     extraOrigins: parseExtraOrigins(env.CSP_EXTRA_ORIGINS),
+    mapOrigins: originOf(env.MAP_STYLE_URL)
+      ? unique([originOf(env.MAP_STYLE_URL), ...parseExtraOrigins(env.MAP_EXTRA_ORIGINS)])
+      : [],
   };
 }
 
@@ -77,6 +85,7 @@ const policy = (directives: Record<string, string[]>): string =>
  */
 export function pageContentSecurityPolicy(nonce: string, config: SecurityConfig): string {
   const media = config.mediaOrigins;
+  const map = config.mapOrigins ?? [];
   return policy({
     'default-src': ["'self'"],
     'script-src': [
@@ -87,12 +96,20 @@ export function pageContentSecurityPolicy(nonce: string, config: SecurityConfig)
       ...(config.dev ? ["'unsafe-eval'"] : []),
     ],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...media],
+    'img-src': ["'self'", 'data:', 'blob:', ...media, ...map],
     'media-src': ["'self'", 'blob:', ...media],
     'font-src': ["'self'", 'data:'],
     // hls.js reads playlists and segments with fetch/XHR (connect-src, not media-src), then plays
     // them from a blob: MediaSource URL (media-src blob:); it runs without a worker (no worker-src).
-    'connect-src': ["'self'", ...media, ...config.extraOrigins, ...(config.dev ? ['ws:', 'wss:'] : [])],
+    'connect-src': [
+      "'self'",
+      ...media,
+      ...map,
+      ...config.extraOrigins,
+      ...(config.dev ? ['ws:', 'wss:'] : []),
+    ],
+    // MapLibre GL (only with a map style) runs its worker from this origin (app/maplibre/[file]).
+    ...(map.length > 0 ? { 'worker-src': ["'self'"] } : {}),
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
