@@ -84,7 +84,6 @@ const LOCALES = [
       chooseOne: '1名以上お選びください',
       participants: (count: number) => `${count}名`,
       apply: '申し込む',
-      comingSoon: 'オンラインでのお申し込みは準備中です。',
       status: { 1: '受付開始前', 3: '満員御礼' } as Record<number, string>,
     },
     nearest: '近い順',
@@ -126,7 +125,6 @@ const LOCALES = [
       chooseOne: 'Choose at least one participant',
       participants: (count: number) => `${count} participants`,
       apply: 'Apply',
-      comingSoon: 'Online booking is coming soon.',
       status: { 1: 'Not yet open for booking', 3: 'Fully booked' } as Record<number, string>,
     },
     nearest: 'Nearest first',
@@ -361,13 +359,13 @@ describe.each(LOCALES)('catalogue ($name)', (l) => {
     const more = (group: string) => region.getByRole('button', { name: l.booking.more(group) });
     const fewer = (group: string) => region.getByRole('button', { name: l.booking.fewer(group) });
 
-    // Nothing chosen yet: ¥0, a hint, and 申し込む disabled with the honest note.
+    // Nothing chosen yet: ¥0, a hint, and 申し込む disabled, described by the hint.
     await expect.poll(() => total.textContent(), WAIT).toMatch(/¥0$/);
     expect(await region.textContent()).toContain(l.booking.chooseOne);
     const apply = region.getByRole('button', { name: l.booking.apply });
     expect(await apply.isDisabled()).toBe(true);
     const describedBy = (await apply.getAttribute('aria-describedby')) ?? '';
-    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toContain(l.booking.comingSoon);
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toContain(l.booking.chooseOne);
     expect(await fewer(adultLabel).getAttribute('aria-disabled')).toBe('true');
 
     // The steppers work once hydrated; until then a click does nothing, so click until one lands.
@@ -408,7 +406,11 @@ describe.each(LOCALES)('catalogue ($name)', (l) => {
     expect(await count(juniorHighLabel).inputValue()).toBe('1');
     expect(await count(seniorLabel).inputValue()).toBe('2');
     expect(await region.textContent()).toContain(l.booking.participants(15));
-    expect(await apply.isDisabled()).toBe(true);
+    // 申し込む now leads to the booking page with the counts (docs/product.md).
+    const link = region.getByRole('link', { name: l.booking.apply });
+    expect(await link.getAttribute('href')).toBe(
+      `${l.prefix}/experiences/purchase?id=${encodeURIComponent(experience.id)}&adultCount=2&juniorHighSchoolCount=1&elementarySchoolCount=10&seniorCount=2`,
+    );
     expect(await seriousViolations(page), `${page.url()} (counts chosen)`).toEqual([]);
     await page.close();
   });

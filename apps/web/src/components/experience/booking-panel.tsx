@@ -14,6 +14,7 @@ import {
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Link } from '@/i18n/navigation.ts';
+import { bookingSearch } from '@/lib/checkout/flow.ts';
 import { formatYen } from '@/lib/format.ts';
 import { AgePriceTable } from './age-price-table.tsx';
 
@@ -26,6 +27,7 @@ const STATUS_TONE: Record<number, string> = {
 };
 
 type Props = {
+  experienceId: string;
   prices: AgeGroupPrices;
   /** ExperienceStatus of the experience. */
   status: number;
@@ -35,12 +37,12 @@ type Props = {
 
 /**
  * Prices and booking of an experience. While it accepts bookings: a count stepper per age group and
- * the live total (quoteBooking). The 申し込む button stays disabled with a note until the booking
- * flow (/experiences/purchase) exists. Other statuses show the prices and why booking is closed.
+ * the live total (quoteBooking) and 申し込む, which leads to /experiences/purchase with the counts
+ * (disabled until a participant is chosen). Other statuses show the prices and why booking is closed.
  * Texts come from `experience.{ageGroups,ageNotes,status,pricesCaption,booking}` and
  * `catalogue.{taxIncluded,contactLink}`.
  */
-export function BookingPanel({ prices, status, period }: Props) {
+export function BookingPanel({ experienceId, prices, status, period }: Props) {
   const t = useTranslations('experience');
   const c = useTranslations('catalogue');
   const id = useId();
@@ -94,17 +96,25 @@ export function BookingPanel({ prices, status, period }: Props) {
         {statusBadge}
       </div>
       {period ? <p className="mt-1 text-muted text-xs">{period}</p> : null}
-      <Steppers prices={prices} labels={labels} notes={notes} headingId={headingId} />
+      <Steppers
+        experienceId={experienceId}
+        prices={prices}
+        labels={labels}
+        notes={notes}
+        headingId={headingId}
+      />
     </section>
   );
 }
 
 function Steppers({
+  experienceId,
   prices,
   labels,
   notes,
   headingId,
 }: {
+  experienceId: string;
   prices: AgeGroupPrices;
   labels: Record<AgeGroupKey, string>;
   notes: Record<AgeGroupKey, string>;
@@ -117,7 +127,7 @@ function Steppers({
   // What the shopper is typing into a count field (only while it is empty); the count itself is valid.
   const [drafts, setDrafts] = useState<Partial<Record<AgeGroupKey, string>>>({});
   const quote = quoteBooking(counts, prices);
-  const noteId = `${id}-unavailable`;
+  const noteId = `${id}-participants`;
 
   function set(group: AgeGroupKey, value: number | string) {
     setCounts((current) => ({ ...current, [group]: clampCount(value) }));
@@ -190,7 +200,7 @@ function Steppers({
       <div className="mt-1 flex items-end justify-between gap-3 border-line border-t pt-4">
         <p className="font-bold text-soil text-sm">
           {t('total')}
-          <span className="block font-normal text-muted text-xs">
+          <span id={noteId} className="block font-normal text-muted text-xs">
             {quote.bookable ? t('participants', { count: quote.participants }) : t('chooseParticipants')}
           </span>
         </p>
@@ -203,27 +213,23 @@ function Steppers({
         </output>
       </div>
 
-      {/*
-        Extension point: once /experiences/purchase (and /guest) exist, enable this when
-        quote.bookable and go there with `id` and the five `*Count` query parameters.
-      */}
-      <button
-        type="button"
-        disabled
-        aria-describedby={noteId}
-        className="mt-4 inline-flex min-h-12 w-full cursor-not-allowed items-center justify-center rounded-full bg-cream-dark px-6 font-bold text-base text-muted ring-1 ring-line"
-      >
-        {t('apply')}
-      </button>
-      <p
-        id={noteId}
-        className="mt-3 rounded-xl bg-persimmon-light/60 px-4 py-3 text-soil text-sm leading-relaxed"
-      >
-        <span className="font-semibold">{t('unavailable')}</span> {t('contactHint')}{' '}
-        <Link href="/contact" className="whitespace-nowrap text-leaf-dark underline underline-offset-2">
-          {c('contactLink')}
+      {quote.bookable ? (
+        <Link
+          href={`/experiences/purchase?${bookingSearch({ experienceId, counts })}`}
+          className="mt-4 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-persimmon-dark px-6 font-bold text-base text-white shadow-sm transition hover:bg-persimmon"
+        >
+          {t('apply')}
         </Link>
-      </p>
+      ) : (
+        <button
+          type="button"
+          disabled
+          aria-describedby={noteId}
+          className="mt-4 inline-flex min-h-12 w-full cursor-not-allowed items-center justify-center rounded-full bg-cream-dark px-6 font-bold text-base text-muted ring-1 ring-line"
+        >
+          {t('apply')}
+        </button>
+      )}
     </>
   );
 }

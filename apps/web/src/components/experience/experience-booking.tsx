@@ -34,7 +34,12 @@ export async function ExperienceBooking({ experience, locale }: { experience: Ex
   return (
     <div className="mt-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line">
       <NextIntlClientProvider messages={bookingMessages}>
-        <BookingPanel prices={agePricesOf(experience)} status={experience.status} period={period} />
+        <BookingPanel
+          experienceId={experience.id}
+          prices={agePricesOf(experience)}
+          status={experience.status}
+          period={period}
+        />
       </NextIntlClientProvider>
     </div>
   );

@@ -18,4 +18,4 @@ export function checkoutPath(
 }
 
 /** Set to true by the checkout issue once `/v1/purchase/auth` answers; the cart page then drops its note. */
-export const CHECKOUT_PAGES_BUILT = false;
+export const CHECKOUT_PAGES_BUILT = true;

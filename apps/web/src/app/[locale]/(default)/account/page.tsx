@@ -1,14 +1,16 @@
-import type { AddressesResponse } from '@hatake/contract';
+import type { AddressesResponse, OrdersResponse } from '@hatake/contract';
 import { MAX_ADDRESSES_PER_USER, prefectureLabel } from '@hatake/contract/values';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AddressActions } from '@/components/account/address-actions.tsx';
 import { Avatar } from '@/components/account/avatar.tsx';
 import { Pagination } from '@/components/catalogue/pagination.tsx';
+import { OrderList } from '@/components/order/order-list.tsx';
 import { Link, redirect } from '@/i18n/navigation.ts';
 import { addressInput, listAddresses } from '@/lib/api/addresses.ts';
 import type { ApiClient } from '@/lib/api/client.ts';
 import { errorMessage } from '@/lib/api/error-messages.ts';
+import { listOrders } from '@/lib/api/orders.ts';
 import { fromE164 } from '@/lib/auth/forms.ts';
 import { authedApi, getCurrentUser } from '@/lib/auth/session.ts';
 import { localeOf } from '@/lib/i18n/page-params.ts';
@@ -44,6 +46,29 @@ const listAddressPage = (api: ApiClient, page: number) =>
 const addressPageHref = (page: number) =>
   page > 1 ? `/account?addressPage=${page}#addresses` : '/account#addresses';
 
+/** Orders per page of the history (docs/rules/orders.md). */
+const ORDER_PAGE_SIZE = 20;
+
+/** `/account?orderPage=N`: the order history, paged. */
+const orderPageHref = (page: number) => (page > 1 ? `/account?orderPage=${page}#orders` : '/account#orders');
+
+/** One page of the order history, or the catalogue's sentence. */
+async function loadOrders(
+  api: ApiClient | undefined,
+  page: number,
+  locale: 'ja' | 'en',
+): Promise<{ orders?: OrdersResponse; error: string }> {
+  if (!api) return { error: '' };
+  try {
+    return {
+      orders: await listOrders(api, { limit: ORDER_PAGE_SIZE, offset: pageOffset(page, ORDER_PAGE_SIZE) }),
+      error: '',
+    };
+  } catch (error) {
+    return { error: errorMessage(error, locale) };
+  }
+}
+
 /** docs/product.md#storefront-pages: the one page with the auth guard (signed out → /signin?redirect=/account). */
 export default async function AccountPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
@@ -53,7 +78,10 @@ export default async function AccountPage({ params, searchParams }: Props) {
 
   const t = await getTranslations('account');
   const api = await authedApi(locale);
-  let addressPage = parsePage((await searchParams).addressPage);
+  const query = await searchParams;
+  let addressPage = parsePage(query.addressPage);
+  const orderPage = parsePage(query.orderPage);
+  const orderHistory = loadOrders(api, orderPage, locale);
   let addresses: AddressesResponse | undefined;
   let addressError: string | undefined;
   try {
@@ -70,6 +98,7 @@ export default async function AccountPage({ params, searchParams }: Props) {
     addressError = errorMessage(error, locale);
   }
   const c = await getTranslations('catalogue');
+  const { orders, error: orderError } = await orderHistory;
 
   const rows: { label: string; value: string; href?: string }[] = [
     { label: t('profile.username'), value: user.username, href: '/account/edit/username' },
@@ -203,6 +232,15 @@ export default async function AccountPage({ params, searchParams }: Props) {
           />
         ) : null}
       </section>
+
+      <OrderList
+        orders={orders}
+        error={orderError}
+        page={orderPage}
+        pageSize={ORDER_PAGE_SIZE}
+        hrefFor={orderPageHref}
+        locale={locale}
+      />
 
       <form action={signOutAction} className="mt-8 flex justify-end">
         <button

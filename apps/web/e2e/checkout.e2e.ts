@@ -1,0 +1,437 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { failOnCspViolations, launchBrowser, newContext } from './support/browser.ts';
+import { codeFor } from './support/outbox.ts';
+
+// Checkout in a real browser, ja and en, through the sandbox provider's payment page (a storefront
+// page, /v1/purchase/sandbox/{id}): a guest buys one marche's boxes out of a cart of two marches
+// (double-clicking 注文を確定する), pays and sees the completed order, the other marche still in the
+// cart and the back button landing on a closed payment; a member signs in from the checkout, adds an
+// address with postal-code autofill, applies HATAKE10, pays and finds the order under
+// /account/orders/{id} and on /account; a failed payment says so and gives the stock back; a guest
+// books an experience. Stock and prices are read through the API (forwarded by the storefront).
+
+const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+const WAIT = { timeout: 20_000 };
+
+failOnCspViolations();
+
+type ListedProduct = {
+  id: string;
+  name: string;
+  coordinatorId: string;
+  status: number;
+  inventory: number;
+  price: number;
+};
+
+const FOR_SALE = 2;
+const ACCEPTING = 2;
+
+let browser: Browser;
+let products: ListedProduct[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const answer = await fetch(`${BASE_URL}/v1/products?limit=200`);
+  expect(answer.status).toBe(200);
+  products = ((await answer.json()) as { products: ListedProduct[] }).products.filter(
+    (p) => p.status === FOR_SALE && p.inventory >= 20,
+  );
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Two buyable products of different marches, never used before, so the tests do not share stock. */
+const used = new Set<string>();
+function pickPair(): [ListedProduct, ListedProduct] {
+  const fresh = products.filter((p) => !used.has(p.id));
+  for (const a of fresh) {
+    const b = fresh.find((p) => p.coordinatorId !== a.coordinatorId);
+    if (b) {
+      used.add(a.id);
+      used.add(b.id);
+      return [a, b];
+    }
+  }
+  throw new Error('the demo data has no two more buyable products of different marches');
+}
+
+async function seriousViolations(page: Page) {
+  await page.waitForLoadState('load');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+async function stockOf(productId: string): Promise<number> {
+  const answer = await fetch(`${BASE_URL}/v1/products/${productId}`);
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { product: { inventory: number } }).product.inventory;
+}
+
+async function addToCart(context: BrowserContext, productId: string, quantity: number) {
+  const answer = await context.request.post('/v1/carts/-/items', { data: { productId, quantity } });
+  expect(answer.status()).toBeLessThan(300);
+}
+
+function yen(text: string): number {
+  return Number(text.replace(/[^\d]/g, ''));
+}
+
+const LOCALES = [
+  {
+    name: 'ja',
+    browserLocale: 'ja-JP',
+    prefix: '',
+    checkout: '購入手続きへ',
+    asGuest: 'ゲストとして購入する',
+    signIn: 'ログインして購入',
+    toConfirm: 'ご注文内容の確認へ',
+    autofill: '住所を自動入力',
+    save: '保存する',
+    place: '注文を確定する',
+    paypay: 'QR決済（PayPay）',
+    card: 'クレジットカード決済',
+    bank: '銀行振込決済',
+    pay: '支払う',
+    fail: '支払いを失敗させる',
+    paid: 'ご注文ありがとうございます！',
+    failed: 'お支払いに失敗しました',
+    instructions: 'ご注文を受け付けました。お支払いをお願いします',
+    closed: '支払い済み',
+    promotion: 'クーポンコード',
+    apply: '適用する',
+    applied: 'クーポン「',
+    viewOrder: '注文の詳細を見る',
+    orderTitle: '注文の詳細',
+    preparing: '配送対応中',
+    history: '注文履歴',
+    book: '申し込む',
+    bookingTitle: '体験の申し込み',
+    confirmBooking: '予約を確定する',
+  },
+  {
+    name: 'en',
+    browserLocale: 'en-US',
+    prefix: '/en',
+    checkout: 'Proceed to checkout',
+    asGuest: 'Continue as a guest',
+    signIn: 'Sign in and check out',
+    toConfirm: 'Review your order',
+    autofill: 'Fill in address',
+    save: 'Save',
+    place: 'Place order',
+    paypay: 'QR payment (PayPay)',
+    card: 'Credit card',
+    bank: 'Bank transfer',
+    pay: 'Pay',
+    fail: 'Make the payment fail',
+    paid: 'Thank you for your order!',
+    failed: 'The payment failed',
+    instructions: 'Order received — please pay',
+    closed: 'paid',
+    promotion: 'Coupon code',
+    apply: 'Apply',
+    applied: 'Coupon "',
+    viewOrder: 'View the order',
+    orderTitle: 'Order details',
+    preparing: 'Preparing',
+    history: 'Order history',
+    book: 'Apply',
+    bookingTitle: 'Book an experience',
+    confirmBooking: 'Confirm booking',
+  },
+] as const;
+
+type L = (typeof LOCALES)[number];
+
+/** The guest details form of /v1/purchase/guest/address: Tokyo by postal-code autofill. */
+async function fillGuestDetails(page: Page, l: L, email: string) {
+  await page.fill('#guest-email', email);
+  await page.fill('#billing-lastname', '畑');
+  await page.fill('#billing-firstname', '花子');
+  await page.fill('#billing-lastnameKana', 'はた');
+  await page.fill('#billing-firstnameKana', 'はなこ');
+  await page.fill('#billing-postalCode', '1000001');
+  await page.getByRole('button', { name: l.autofill }).click();
+  await expect.poll(() => page.inputValue('#billing-prefectureCode'), WAIT).toBe('13');
+  await page.fill('#billing-addressLine1', '千代田1-1');
+  await page.fill('#billing-phoneNumber', '090-1234-5678');
+}
+
+/** Places the order on the confirmation page with `method`, double-clicking the button. */
+async function placeOrder(page: Page, l: L, method: string): Promise<number> {
+  await page.getByRole('heading', { level: 1 }).waitFor(WAIT);
+  await page.getByLabel(method).check();
+  const total = yen(await page.getByTestId('checkout-total').innerText());
+  await page.getByRole('button', { name: l.place }).dblclick();
+  await page.waitForURL(/\/v1\/purchase\/sandbox\//, WAIT);
+  return total;
+}
+
+describe.each(LOCALES)('checkout ($name)', (l) => {
+  // A fresh browser (cookies, cart) per test.
+  let context: BrowserContext;
+
+  beforeEach(async () => {
+    context = await newContext(browser, { locale: l.browserLocale, baseURL: BASE_URL });
+  });
+
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  it('a guest buys one marche of a two-marche cart through the sandbox page', async () => {
+    const [bought, kept] = pickPair();
+    const before = await stockOf(bought.id);
+    await addToCart(context, bought.id, 2);
+    await addToCart(context, kept.id, 1);
+
+    const page = await context.newPage();
+    await page.goto(`${l.prefix}/purchase`);
+    const section = page.getByTestId('cart-marche').filter({ hasText: bought.name });
+    await section.getByRole('link', { name: new RegExp(l.checkout) }).click();
+    await page.waitForURL(/\/v1\/purchase\/auth\?/, WAIT);
+    expect(page.url()).toContain(`${l.prefix}/v1/purchase/auth?coordinatorId=${bought.coordinatorId}`);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: l.asGuest }).click();
+    await page.waitForURL(/\/v1\/purchase\/guest\/address\?/, WAIT);
+    expect(await page.getByTestId('checkout-summary').innerText()).toContain(bought.name);
+    await fillGuestDetails(page, l, `guest.${l.name}.${Date.now()}@example.com`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: l.toConfirm }).click();
+    await page.waitForURL(/\/v1\/purchase\/guest\/confirmation\?/, WAIT);
+
+    // The total is the API's price for the shipping address's prefecture (Tokyo, 13).
+    const calc = await context.request.get(`/v1/carts/${bought.coordinatorId}?prefecture=13`);
+    const expected = ((await calc.json()) as { total: number }).total;
+    expect(yen(await page.getByTestId('checkout-total').innerText())).toBe(expected);
+    expect(await page.getByTestId('checkout-summary').innerText()).not.toContain(kept.name);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const total = await placeOrder(page, l, l.paypay);
+    expect(yen(await page.getByTestId('sandbox-amount').innerText())).toBe(total);
+    expect(await page.getByTestId('sandbox-method').innerText()).toBe(l.paypay);
+    expect(await seriousViolations(page)).toEqual([]);
+    // One order, however often the button was clicked: the stock went down by the two units once.
+    expect(await stockOf(bought.id)).toBe(before - 2);
+
+    await page.getByRole('button', { name: l.pay, exact: true }).click();
+    await page.waitForURL(/\/v1\/purchase\/guest\/complete\?/, WAIT);
+    expect(page.url()).toContain(`${l.prefix}/v1/purchase/guest/complete?`);
+    expect(page.url()).toContain('session_id=');
+    await page.getByRole('heading', { name: l.paid }).waitFor(WAIT);
+    expect(await page.getByTestId('order-id').innerText()).toMatch(/\S/);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Back: the payment page left the history; the confirmation page, even submitted again with its
+    // old requestId, leads to the same, closed payment and never to a second order.
+    await page.goBack();
+    await page.waitForLoadState('load');
+    expect(page.url()).not.toContain('/sandbox/');
+    const again = page.getByRole('button', { name: l.place });
+    if ((await again.count()) > 0 && (await again.isEnabled())) {
+      await again.click();
+      // The guest's details left with the first order: the page says so, or the same payment answers.
+      await Promise.race([
+        page.getByTestId('checkout-error').waitFor(WAIT),
+        page.getByTestId('sandbox-closed').waitFor(WAIT),
+      ]);
+    }
+    expect(await stockOf(bought.id)).toBe(before - 2);
+
+    // The bought boxes left the cart; the other marche's stayed.
+    await page.goto(`${l.prefix}/purchase`);
+    const sections = page.getByTestId('cart-marche');
+    await sections.first().waitFor(WAIT);
+    expect(await sections.count()).toBe(1);
+    expect(await sections.first().innerText()).toContain(kept.name);
+    await page.close();
+  });
+
+  it('a failed payment says so and gives the stock back', async () => {
+    const [product] = pickPair();
+    const before = await stockOf(product.id);
+    await addToCart(context, product.id, 3);
+    const page = await context.newPage();
+    await page.goto(`${l.prefix}/v1/purchase/guest/address?coordinatorId=${product.coordinatorId}`);
+    await fillGuestDetails(page, l, `failed.${l.name}.${Date.now()}@example.com`);
+    await page.getByRole('button', { name: l.toConfirm }).click();
+    await page.waitForURL(/\/v1\/purchase\/guest\/confirmation\?/, WAIT);
+    await placeOrder(page, l, l.card);
+    expect(await stockOf(product.id)).toBe(before - 3);
+
+    await page.getByRole('button', { name: l.fail }).click();
+    await page.waitForURL(/\/v1\/purchase\/guest\/complete\?/, WAIT);
+    await page.getByRole('heading', { name: l.failed }).waitFor(WAIT);
+    expect(await page.getByTestId('checkout-result').getAttribute('data-outcome')).toBe('failed');
+    expect(await stockOf(product.id)).toBe(before);
+    // The units are back in the cart.
+    await page.goto(`${l.prefix}/purchase`);
+    await page.getByTestId('cart-marche').filter({ hasText: product.name }).waitFor(WAIT);
+    await page.close();
+  });
+
+  it('a member signs in from the checkout, applies a coupon and finds the order in the account', async () => {
+    const [product] = pickPair();
+    const stamp = `${l.name}${Date.now().toString(36)}`;
+    const email = `buyer.${stamp}@example.com`;
+    const password = 'hatake2026pass';
+    const created = await fetch(`${BASE_URL}/v1/users/me`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: '畑の買い物客',
+        accountId: `buyer_${stamp}`,
+        lastname: '畑',
+        firstname: '太郎',
+        lastnameKana: 'はた',
+        firstnameKana: 'たろう',
+        email,
+        phoneNumber: '+819012345678',
+        password,
+        passwordConfirmation: password,
+      }),
+    });
+    expect(created.status).toBeLessThan(300);
+    const { id } = (await created.json()) as { id: string };
+    const verified = await fetch(`${BASE_URL}/v1/users/me/verified`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id, verifyCode: await codeFor(email) }),
+    });
+    expect(verified.status).toBeLessThan(300);
+
+    const member = await newContext(browser, { locale: l.browserLocale, baseURL: BASE_URL });
+    await addToCart(member, product.id, 2);
+    const page = await member.newPage();
+    await page.goto(`${l.prefix}/v1/purchase/auth?coordinatorId=${product.coordinatorId}`);
+    await page.getByRole('link', { name: l.signIn }).click();
+    await page.fill('#signin-email', email);
+    await page.fill('#signin-password', password);
+    await page.click('button[type=submit]');
+    // The sign-in page comes back to the checkout, which goes on to the address step.
+    await page.waitForURL(/\/v1\/purchase\/address\?/, WAIT);
+    expect(page.url()).toContain(`${l.prefix}/v1/purchase/address?`);
+
+    await page.fill('#address-lastname', '畑');
+    await page.fill('#address-firstname', '太郎');
+    await page.fill('#address-lastnameKana', 'はた');
+    await page.fill('#address-firstnameKana', 'たろう');
+    await page.fill('#address-postalCode', '5300001');
+    await page.getByRole('button', { name: l.autofill }).click();
+    await expect.poll(() => page.inputValue('#address-prefectureCode'), WAIT).toBe('27');
+    await page.fill('#address-addressLine1', '梅田1-1');
+    await page.fill('#address-phoneNumber', '06-1234-5678');
+    await page.getByRole('button', { name: l.save }).click();
+    await page.waitForURL(/\/v1\/purchase\/confirmation\?/, WAIT);
+
+    await page.getByLabel(l.promotion).fill('HATAKE10');
+    await page.getByRole('button', { name: l.apply, exact: true }).click();
+    await page.getByTestId('promotion-message').filter({ hasText: l.applied }).waitFor(WAIT);
+    const subtotal = yen(await page.getByTestId('checkout-subtotal').innerText());
+    const discount = yen(await page.getByTestId('checkout-discount').innerText());
+    const shipping = yen(await page.getByTestId('checkout-shipping').innerText());
+    expect(discount).toBe(Math.floor(subtotal / 10));
+    expect(shipping).toBeGreaterThan(0);
+    expect(yen(await page.getByTestId('checkout-total').innerText())).toBe(subtotal - discount + shipping);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const total = await placeOrder(page, l, l.card);
+    await page.getByRole('button', { name: l.pay, exact: true }).click();
+    await page.waitForURL(/\/v1\/purchase\/complete\?/, WAIT);
+    await page.getByRole('heading', { name: l.paid }).waitFor(WAIT);
+    const orderId = (await page.getByTestId('order-id').innerText()).trim();
+
+    await page.getByRole('link', { name: l.viewOrder }).click();
+    await page.waitForURL(new RegExp(`/account/orders/${orderId}$`), WAIT);
+    await page.getByRole('heading', { level: 1, name: l.orderTitle }).waitFor(WAIT);
+    const detail = await page.getByRole('main').innerText();
+    expect(detail).toContain(product.name);
+    expect(detail).toContain(l.preparing);
+    expect(detail).toContain('HATAKE10');
+    expect(yen(await page.getByTestId('order-total').innerText())).toBe(total);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(`${l.prefix}/account`);
+    const history = page.getByRole('region', { name: new RegExp(l.history) });
+    await history.getByRole('link', { name: new RegExp(orderId.slice(0, 8)) }).waitFor(WAIT);
+    await page.close();
+    await member.close();
+  });
+
+  it('a deferred payment shows how to pay', async () => {
+    const [product] = pickPair();
+    await addToCart(context, product.id, 1);
+    const page = await context.newPage();
+    await page.goto(`${l.prefix}/v1/purchase/guest/address?coordinatorId=${product.coordinatorId}`);
+    await fillGuestDetails(page, l, `bank.${l.name}.${Date.now()}@example.com`);
+    await page.getByRole('button', { name: l.toConfirm }).click();
+    await page.waitForURL(/\/v1\/purchase\/guest\/confirmation\?/, WAIT);
+    await placeOrder(page, l, l.bank);
+    await page.getByRole('button', { name: /払込番号|payment slip/ }).click();
+    await page.waitForURL(/\/v1\/purchase\/guest\/complete\?/, WAIT);
+    await page.getByRole('heading', { name: l.instructions }).waitFor(WAIT);
+    await page.close();
+  });
+
+  it('a guest books an experience for 2 adults and 1 preschooler', async () => {
+    const answer = await fetch(`${BASE_URL}/v1/experiences?limit=200`);
+    const { experiences } = (await answer.json()) as {
+      experiences: {
+        id: string;
+        title: string;
+        status: number;
+        priceAdult: number;
+        pricePreschool: number;
+      }[];
+    };
+    const experience = experiences.find((e) => e.status === ACCEPTING && e.priceAdult > 0);
+    if (!experience) throw new Error('the demo data has no experience taking bookings');
+    const page = await context.newPage();
+    await page.goto(`${l.prefix}/experiences/${experience.id}`);
+    const counts = page.locator('input[type=number]');
+    await counts.nth(0).fill('2');
+    await counts.nth(3).fill('1');
+    await page.getByRole('link', { name: l.book, exact: true }).click();
+    // Signed out, the booking continues as a guest with the same counts.
+    await page.waitForURL(/\/experiences\/purchase\/guest\?/, WAIT);
+    expect(page.url()).toContain(`${l.prefix}/experiences/purchase/guest?`);
+    await page.getByRole('heading', { level: 1, name: l.bookingTitle }).waitFor(WAIT);
+    const expected = 2 * experience.priceAdult + experience.pricePreschool;
+    expect(yen(await page.getByTestId('booking-total').innerText())).toBe(expected);
+
+    await page.fill('#booking-email', `booking.${l.name}.${Date.now()}@example.com`);
+    await page.fill('#booking-requestedDate', '2030-05-01');
+    await page.fill('#booking-requestedTime', '10:00');
+    await page.fill('#booking-transportation', 'car');
+    await page.fill('#billing-lastname', '畑');
+    await page.fill('#billing-firstname', '花子');
+    await page.fill('#billing-lastnameKana', 'はた');
+    await page.fill('#billing-firstnameKana', 'はなこ');
+    await page.fill('#billing-postalCode', '1000001');
+    await page.getByRole('button', { name: l.autofill }).click();
+    await expect.poll(() => page.inputValue('#billing-prefectureCode'), WAIT).toBe('13');
+    await page.fill('#billing-addressLine1', '千代田1-1');
+    await page.fill('#billing-phoneNumber', '090-1234-5678');
+    await page.getByLabel(l.paypay).check();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: l.confirmBooking }).dblclick();
+    await page.waitForURL(/\/v1\/purchase\/sandbox\//, WAIT);
+    expect(yen(await page.getByTestId('sandbox-amount').innerText())).toBe(expected);
+    await page.getByRole('button', { name: l.pay, exact: true }).click();
+    await page.waitForURL(/\/v1\/purchase\/guest\/complete\?/, WAIT);
+    await page.getByRole('heading', { name: l.paid }).waitFor(WAIT);
+    await page.close();
+  });
+});
