@@ -1,0 +1,121 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failOnCspViolations, launchBrowser, newContext } from './support/browser.ts';
+import { createMember, type Member, submitSignIn } from './support/members.ts';
+
+// Spots in a real browser, ja and en: a signed-out visitor is offered sign-in to add one; a member
+// adds a spot at a point (type, name, description) and finds it first in the nearby list and on the
+// (offline) map; refused input stays on the form.
+
+const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+const WAIT = { timeout: 15_000 };
+
+failOnCspViolations();
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function seriousViolations(page: Page) {
+  await page.waitForLoadState('load');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+const LOCALES = [
+  {
+    name: 'ja',
+    browserLocale: 'ja-JP',
+    prefix: '',
+    title: 'スポット',
+    signin: 'ログインする',
+    type: '種類',
+    spotName: '名前',
+    description: '説明',
+    submit: 'スポットを追加する',
+    nameRequired: '名前を入力してください',
+    added: 'スポットを追加しました。',
+    point: { latitude: 43.06, longitude: 141.35 },
+  },
+  {
+    name: 'en',
+    browserLocale: 'en-US',
+    prefix: '/en',
+    title: 'Spots',
+    signin: 'Sign in',
+    type: 'Type',
+    spotName: 'Name',
+    description: 'Description',
+    submit: 'Add the spot',
+    nameRequired: 'Name is required.',
+    added: 'Your spot was added.',
+    point: { latitude: 34.69, longitude: 135.5 },
+  },
+] as const;
+
+describe.each(LOCALES)('spots ($name)', (l) => {
+  let member: Member;
+  let context: BrowserContext;
+  const name = `${l.name === 'ja' ? '畑の見える丘' : 'Hill over the fields'} ${Date.now().toString(36)}`;
+
+  beforeAll(async () => {
+    member = await createMember(`sp${l.name}`, l.name === 'ja' ? '散歩する人' : 'Walker');
+    context = await newContext(browser, { locale: l.browserLocale, baseURL: BASE_URL });
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('a member adds a spot and finds it nearby', async () => {
+    const page = await context.newPage();
+    const here = `latitude=${l.point.latitude}&longitude=${l.point.longitude}&radius=20`;
+    await page.goto(`${l.prefix}/spots?${here}`);
+    await page.getByRole('heading', { level: 1, name: l.title }).waitFor(WAIT);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('main').getByRole('link', { name: l.signin }).click();
+    await page.waitForURL(/\/signin\?redirect=/, WAIT);
+    await submitSignIn(page, member);
+    await page.waitForURL(new RegExp(`${l.prefix}/spots$`), WAIT);
+
+    await page.goto(`${l.prefix}/spots?${here}`);
+    const type = page.getByLabel(l.type);
+    await type.waitFor(WAIT);
+    // Nothing typed: the errors stay on the form.
+    await page.getByRole('button', { name: l.submit }).click();
+    await page.getByText(l.nameRequired).waitFor(WAIT);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const firstType = await type.locator('option').nth(1).getAttribute('value');
+    await type.selectOption(firstType ?? '');
+    await page.getByLabel(l.spotName).fill(name);
+    await page.getByLabel(l.description).fill('朝霧の畑が見渡せます。');
+    await page.getByRole('button', { name: l.submit }).click();
+    await page.waitForURL(/added=/, WAIT);
+    await page.getByRole('status').filter({ hasText: l.added }).waitFor(WAIT);
+    // Nearest first: the new spot, right at the centre, leads the list, and is on the map.
+    const first = page.getByTestId('spot-list').getByRole('article').first();
+    expect(await first.getByRole('heading', { level: 3 }).innerText()).toBe(name);
+    expect(await page.getByTestId('map-fallback').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // And the API finds it near the point.
+    const answer = await fetch(`${BASE_URL}/v1/spots?${here}`);
+    const { spots } = (await answer.json()) as { spots: { name: string }[] };
+    expect(spots[0]?.name).toBe(name);
+    await page.close();
+  });
+});

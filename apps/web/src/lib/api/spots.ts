@@ -1,0 +1,27 @@
+import type { CreateSpotRequest, SpotResponse, SpotsResponse, SpotTypesResponse } from '@hatake/contract';
+import type { ApiClient } from './client.ts';
+import { defaultApiClient } from './default-client.ts';
+import type { CallOptions } from './endpoints.ts';
+import { noStore, noStoreCall } from './no-store.ts';
+
+// Spots (docs/rules/spots.md): the public reads and a member's post. Never cached: a spot shows as
+// soon as it is posted.
+
+export type ListSpotsParams = { latitude: number; longitude: number; radius?: number | undefined };
+
+/** `GET /v1/spots`: approved spots within `radius` km (default 20), nearest first, at most 200. */
+export function listSpots(params: ListSpotsParams, options: CallOptions = {}) {
+  const { client = defaultApiClient(), ...rest } = noStoreCall(options);
+  return client.get<SpotsResponse>('/v1/spots', { ...rest, query: params });
+}
+
+/** `GET /v1/spot-types`: the types a spot is posted with. */
+export function listSpotTypes(params: { limit?: number; offset?: number } = {}, options: CallOptions = {}) {
+  const { client = defaultApiClient(), ...rest } = noStoreCall(options);
+  return client.get<SpotTypesResponse>('/v1/spot-types', { ...rest, query: params });
+}
+
+/** `POST /v1/spots` with the member's client. */
+export function createSpot(client: ApiClient, body: CreateSpotRequest): Promise<SpotResponse> {
+  return client.post<SpotResponse>('/v1/spots', noStore({ body }));
+}
