@@ -4,7 +4,7 @@
  * requestId, free orders, switched-off methods, the sandbox's signed notifications (forged,
  * replayed, out of order), the state poll, the unpaid-order expiry and a provider that fails.
  */
-import { OrderStatus, PaymentMethodType, PaymentStatus } from '@hatake/contract';
+import { OrderStatus, PaymentMethodType, PaymentStatus, PaymentSystemStatus } from '@hatake/contract';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,6 +15,7 @@ import {
   orderPayments,
   orders,
   paymentEvents,
+  paymentSystems,
   products,
   promotions,
   users,
@@ -180,6 +181,11 @@ describe('guest product checkout', () => {
 
   it('refuses a total that differs (400), a switched-off method (403), one not offered (501), and writes nothing', async () => {
     const { shopper, priced } = await shopperWith({ inventory: 10 }, 1);
+    // Cash on delivery switched on: in use, but no checkout handles it yet.
+    await t.database.db
+      .update(paymentSystems)
+      .set({ status: PaymentSystemStatus.IN_USE })
+      .where(eq(paymentSystems.methodType, PaymentMethodType.CASH));
     const before = await tableDigests(t.database);
     const expectStatus = async (overrides: Record<string, unknown>, status: number, detail: RegExp) => {
       const response = await guestCheckout(t.app, shopper, guestBody(shopper, priced, overrides));
@@ -188,7 +194,7 @@ describe('guest product checkout', () => {
     };
     await expectStatus({ total: priced.total + 1 }, 400, /total does not match/);
     await expectStatus({ paymentMethod: PaymentMethodType.MERPAY }, 403, /out of service/);
-    await expectStatus({ paymentMethod: PaymentMethodType.KONBINI }, 501, /not offered/);
+    await expectStatus({ paymentMethod: PaymentMethodType.CASH }, 501, /not offered/);
     await expectStatus({ paymentMethod: PaymentMethodType.FREE }, 400, /FREE needs a total of 0/);
     await expectStatus({ promotionCode: 'NOSUCHCD' }, 400, /promotionCode/);
     await expectStatus({ isSameAddress: false }, 400, /shippingAddress is required/);

@@ -102,6 +102,7 @@ const LOCALES = [
     paypay: 'QR決済（PayPay）',
     card: 'クレジットカード決済',
     bank: '銀行振込決済',
+    konbini: 'コンビニ決済',
     pay: '支払う',
     fail: '支払いを失敗させる',
     paid: 'ご注文ありがとうございます！',
@@ -133,6 +134,7 @@ const LOCALES = [
     paypay: 'QR payment (PayPay)',
     card: 'Credit card',
     bank: 'Bank transfer',
+    konbini: 'Convenience store',
     pay: 'Pay',
     fail: 'Make the payment fail',
     paid: 'Thank you for your order!',
@@ -370,15 +372,15 @@ describe.each(LOCALES)('checkout ($name)', (l) => {
     await member.close();
   });
 
-  it('a deferred payment shows how to pay', async () => {
+  it.each(['bank', 'konbini'] as const)('a deferred payment (%s) shows how to pay', async (method) => {
     const [product] = pickPair();
     await addToCart(context, product.id, 1);
     const page = await context.newPage();
     await page.goto(`${l.prefix}/v1/purchase/guest/address?coordinatorId=${product.coordinatorId}`);
-    await fillGuestDetails(page, l, `bank.${l.name}.${Date.now()}@example.com`);
+    await fillGuestDetails(page, l, `${method}.${l.name}.${Date.now()}@example.com`);
     await page.getByRole('button', { name: l.toConfirm }).click();
     await page.waitForURL(/\/v1\/purchase\/guest\/confirmation\?/, WAIT);
-    await placeOrder(page, l, l.bank);
+    await placeOrder(page, l, l[method]);
     await page.getByRole('button', { name: /払込番号|payment slip/ }).click();
     await page.waitForURL(/\/v1\/purchase\/guest\/complete\?/, WAIT);
     await page.getByRole('heading', { name: l.instructions }).waitFor(WAIT);

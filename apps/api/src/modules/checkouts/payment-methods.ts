@@ -8,9 +8,10 @@ import type { Executor } from '../../db/client.ts';
 import { paymentSystems } from '../../db/schema/index.ts';
 import { DomainError, invalidArgument, notFound } from '../../lib/domain-error.ts';
 
-/** Methods checkout handles: card, bank transfer, the QR wallets, Paidy, Pay-easy, and FREE for 0 yen. */
+/** Methods checkout handles: card, konbini, bank transfer, the QR wallets, Paidy, Pay-easy, and FREE for 0 yen. */
 export const CHECKOUT_METHODS: ReadonlySet<number> = new Set([
   PaymentMethodType.CREDIT_CARD,
+  PaymentMethodType.KONBINI,
   PaymentMethodType.BANK_TRANSFER,
   PaymentMethodType.PAYPAY,
   PaymentMethodType.LINE_PAY,
@@ -24,7 +25,7 @@ export const CHECKOUT_METHODS: ReadonlySet<number> = new Set([
 
 /**
  * The chosen method must have a payment-system row (404) that is IN_USE (an OUTAGE is 403), and be
- * one checkout handles (cash on delivery, konbini and UNKNOWN → 501).
+ * one checkout handles (cash on delivery and UNKNOWN → 501).
  */
 export const assertMethodUsable = async (db: Executor, method: number): Promise<void> => {
   const [row] = await db.select().from(paymentSystems).where(eq(paymentSystems.methodType, method)).limit(1);

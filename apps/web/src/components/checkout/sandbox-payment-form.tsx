@@ -8,7 +8,7 @@ import { FormProblems } from './address-fields.tsx';
 type Props = {
   action: (state: CheckoutFormState, form: FormData) => Promise<CheckoutFormState>;
   locale: string;
-  /** A deferred method (bank transfer, Pay-easy) can also issue its payment slip first. */
+  /** A deferred method (konbini, bank transfer, Pay-easy) can also issue its payment slip first. */
   deferred: boolean;
 };
 

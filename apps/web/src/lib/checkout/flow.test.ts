@@ -52,7 +52,11 @@ describe('payment methods', () => {
       { methodType: PaymentMethodType.MERPAY, status: PaymentSystemStatus.OUTAGE },
       { methodType: PaymentMethodType.CREDIT_CARD, status: PaymentSystemStatus.IN_USE },
     ];
-    expect(offeredMethods(systems)).toEqual([PaymentMethodType.CREDIT_CARD, PaymentMethodType.PAY_EASY]);
+    expect(offeredMethods(systems)).toEqual([
+      PaymentMethodType.CREDIT_CARD,
+      PaymentMethodType.KONBINI,
+      PaymentMethodType.PAY_EASY,
+    ]);
     expect(CHECKOUT_METHODS).not.toContain(PaymentMethodType.FREE);
   });
 
@@ -60,6 +64,7 @@ describe('payment methods', () => {
     expect(methodClass(PaymentMethodType.PAYPAY)).toBe('immediate');
     expect(methodClass(PaymentMethodType.BANK_TRANSFER)).toBe('deferred');
     expect(methodClass(PaymentMethodType.PAY_EASY)).toBe('deferred');
+    expect(methodClass(PaymentMethodType.KONBINI)).toBe('deferred');
     expect(methodClass(PaymentMethodType.FREE)).toBe('none');
   });
 });

@@ -68,8 +68,8 @@ export function checkoutHref(
 
 /**
  * The methods the checkout offers, in display order: card and QR wallets, Paidy, then the deferred
- * bank transfer and Pay-easy. Cash on delivery (1) and konbini (3) answer 501 until the checkout
- * handles them, FREE (10) is what a zero total becomes by itself, so none of those is offered.
+ * konbini, bank transfer and Pay-easy. Cash on delivery (1) answers 501 until the checkout handles
+ * it, and FREE (10) is what a zero total becomes by itself, so neither is offered.
  */
 export const CHECKOUT_METHODS: readonly number[] = [
   PaymentMethodType.CREDIT_CARD,
@@ -79,6 +79,7 @@ export const CHECKOUT_METHODS: readonly number[] = [
   PaymentMethodType.RAKUTEN_PAY,
   PaymentMethodType.AU_PAY,
   PaymentMethodType.PAIDY,
+  PaymentMethodType.KONBINI,
   PaymentMethodType.BANK_TRANSFER,
   PaymentMethodType.PAY_EASY,
 ];
