@@ -6,7 +6,7 @@
  */
 import { OrderStatus, PaymentMethodType, PaymentStatus, PaymentSystemStatus } from '@hatake/contract';
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   cartItems,
   carts,
@@ -20,6 +20,7 @@ import {
   promotions,
   users,
 } from '../src/db/schema/index.ts';
+import { DomainError } from '../src/lib/domain-error.ts';
 import { type CheckoutDeps, expireUnpaidOrders } from '../src/modules/checkouts/index.ts';
 import { signBody } from '../src/payments/body-signature.ts';
 import type { PaymentEvent, PaymentProvider } from '../src/payments/payment-provider.ts';
@@ -474,6 +475,88 @@ describe('payment notifications', () => {
     expect(await inventoryOf(order.product.id)).toBe(8);
   });
 
+  it('captures a card authorisation once, even when the notification arrives twice, and the order ends paid', async () => {
+    const capture = vi.spyOn(sandbox, 'capture');
+    try {
+      const order = await unpaidOrder();
+      const since = smtp.messages.length;
+      // The card is authorised on the page; the notification says `authorized`, not paid.
+      const settled = await settle(order.sessionId, 'authorized');
+      expect(settled.statusCode, settled.body).toBe(200);
+      expect(capture).toHaveBeenCalledTimes(1);
+      expect(capture).toHaveBeenCalledWith({
+        sessionId: order.sessionId,
+        idempotencyKey: `capture-${order.orderId}`,
+      });
+      expect((await sandbox.readSession(order.sessionId)).state).toBe('paid');
+      const row = await orderOf(order.orderId);
+      expect(row?.order.status).toBe(OrderStatus.PREPARING);
+      expect(row?.payment.status).toBe(PaymentStatus.PREPARING);
+      expect(row?.payment.capturedAt).not.toBeNull();
+      await smtp.waitFor(order.shopper.email, since);
+
+      // The same event delivered again, and another `authorized` with a new id: no second capture.
+      const [event] = await db().select().from(paymentEvents).where(eq(paymentEvents.orderId, order.orderId));
+      expect(event?.eventType).toBe('authorized');
+      expect(
+        (await send(eventOf(order, 'authorized', event?.occurredAt ?? new Date(), event?.id))).statusCode,
+      ).toBe(204);
+      expect((await send(eventOf(order, 'authorized', new Date()))).statusCode).toBe(204);
+      expect(capture).toHaveBeenCalledTimes(1);
+      expect((await orderOf(order.orderId))?.order.status).toBe(OrderStatus.PREPARING);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(
+        smtp.messages.slice(since).filter((m) => m.envelopeTo.includes(order.shopper.email)),
+      ).toHaveLength(1);
+    } finally {
+      capture.mockRestore();
+    }
+  });
+
+  it('a failed capture leaves the order UNPAID; the expiry job captures it before expiring', async () => {
+    const capture = vi.spyOn(sandbox, 'capture');
+    try {
+      capture.mockRejectedValueOnce(new DomainError('Unavailable', 'payment provider unavailable'));
+      const order = await unpaidOrder();
+      expect((await settle(order.sessionId, 'authorized')).statusCode).toBe(200);
+      expect(capture).toHaveBeenCalledTimes(1);
+      expect((await orderOf(order.orderId))?.order.status).toBe(OrderStatus.UNPAID);
+      expect((await sandbox.readSession(order.sessionId)).state).toBe('authorized');
+
+      await db()
+        .update(orders)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(orders.id, order.orderId));
+      expect(await expireUnpaidOrders(deps())).toBe(0);
+      expect(capture).toHaveBeenCalledTimes(2);
+      expect((await orderOf(order.orderId))?.order.status).toBe(OrderStatus.PREPARING);
+      expect((await sandbox.readSession(order.sessionId)).state).toBe('paid');
+    } finally {
+      capture.mockRestore();
+    }
+  });
+
+  it('a konbini slip (authorised, deferred) is not captured: the order stays UNPAID', async () => {
+    const capture = vi.spyOn(sandbox, 'capture');
+    try {
+      const { shopper, priced } = await shopperWith({ inventory: 10 }, 1);
+      const response = await guestCheckout(
+        t.app,
+        shopper,
+        guestBody(shopper, priced, { paymentMethod: PaymentMethodType.KONBINI }),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const sessionId = sessionIdOf(response.json<{ url: string }>().url);
+      expect((await settle(sessionId, 'authorized')).statusCode).toBe(200);
+      expect(capture).not.toHaveBeenCalled();
+      const row = await orderOf(priced.requestId);
+      expect(row?.order.status).toBe(OrderStatus.UNPAID);
+      expect(row?.order.expiresAt).toBeNull();
+    } finally {
+      capture.mockRestore();
+    }
+  });
+
   it('refuses forged and unreadable notifications and changes nothing', async () => {
     const order = await unpaidOrder();
     const { body } = sandbox.signNotification(eventOf(order, 'paid', new Date()));
@@ -634,6 +717,7 @@ describe('a provider that cannot open a session', () => {
       },
       readSession: sandbox.readSession.bind(sandbox),
       parseNotification: sandbox.parseNotification.bind(sandbox),
+      capture: sandbox.capture.bind(sandbox),
       refund: sandbox.refund.bind(sandbox),
     };
     const broken = await createTestApp({ mailer: smtp.mailer, payments: failing });

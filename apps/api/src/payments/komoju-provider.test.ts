@@ -179,10 +179,24 @@ describe('KOMOJU provider over HTTP', () => {
         currency: 'JPY',
         external_order_num: 'order-1',
         name: '山田 花子',
-        capture: 'auto',
+        // PayPay is an immediate method: authorised on the page, captured by checkout.
+        capture: 'manual',
       },
       metadata: { order_id: 'order-1', method: '5' },
     });
+  });
+
+  it('asks for manual capture for immediate methods only: deferred ones are captured by the shopper’s payment', async () => {
+    const fake = await fakeKomoju(() => ({ status: 200, json: sessionJson() }));
+    const provider = komoju(fake.apiBase);
+    for (const method of Object.values(PaymentMethodType)) {
+      if (paymentMethodClass(method) === 'none') continue;
+      await provider.createSession(order({ method, idempotencyKey: `order-1-${method}` }));
+      const sent = JSON.parse(fake.received.at(-1)?.body ?? '') as { payment_data: { capture: string } };
+      expect(sent.payment_data.capture, String(method)).toBe(
+        paymentMethodClass(method) === 'immediate' ? 'manual' : 'auto',
+      );
+    }
   });
 
   it('retries a 503 and a dropped connection with the same idempotency key, then succeeds', async () => {
@@ -322,6 +336,75 @@ describe('KOMOJU provider over HTTP', () => {
       const error = await domainError(komoju(fake.apiBase).readSession('ses_1'));
       expect(error.kind).toBe('Unavailable');
       expect(String(error.cause)).toContain('teleported');
+    });
+  });
+
+  describe('captures', () => {
+    const sessionId = 'ses_0123456789abcdefghijklm';
+
+    it('looks up the session’s authorised payment, then POSTs /payments/{id}/capture with auth and the idempotency key', async () => {
+      const fake = await fakeKomoju((request) =>
+        request.method === 'GET'
+          ? {
+              status: 200,
+              json: sessionJson({ status: 'completed', payment: paymentJson({ status: 'authorized' }) }),
+            }
+          : { status: 200, json: paymentJson({ status: 'captured', captured_at: '2026-05-01T10:01:00Z' }) },
+      );
+      const result = await komoju(fake.apiBase).capture({ sessionId, idempotencyKey: 'capture-order-1' });
+      expect(result).toEqual({ state: 'paid' });
+      expect(fake.received.map((request) => `${request.method} ${request.path}`)).toEqual([
+        `GET /api/v1/sessions/${sessionId}`,
+        'POST /api/v1/payments/pay_0123456789abcdefghijklm/capture',
+      ]);
+      const [, capture] = fake.received;
+      expect(capture?.headers.authorization).toBe(`Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`);
+      expect(capture?.headers['x-komoju-idempotency']).toBe('capture-order-1');
+      expect(JSON.parse(capture?.body ?? '')).toEqual({});
+    });
+
+    it('retries a 503 capture with the same idempotency key', async () => {
+      const fake = await fakeKomoju((request, index) => {
+        if (request.method === 'GET')
+          return { status: 200, json: sessionJson({ payment: paymentJson({ status: 'authorized' }) }) };
+        return index === 1
+          ? { status: 503, json: { error: { code: 'service_unavailable' } } }
+          : { status: 200, json: paymentJson({ status: 'captured' }) };
+      });
+      expect(await komoju(fake.apiBase).capture({ sessionId, idempotencyKey: 'capture-order-1' })).toEqual({
+        state: 'paid',
+      });
+      const posts = fake.received.filter((request) => request.method === 'POST');
+      expect(posts).toHaveLength(2);
+      expect(posts.every((post) => post.headers['x-komoju-idempotency'] === 'capture-order-1')).toBe(true);
+    });
+
+    it('a payment already captured is answered paid without a second capture', async () => {
+      const fake = await fakeKomoju(() => ({ status: 200, json: sessionJson({ payment: paymentJson() }) }));
+      expect(await komoju(fake.apiBase).capture({ sessionId, idempotencyKey: 'capture-order-1' })).toEqual({
+        state: 'paid',
+      });
+      expect(fake.received).toHaveLength(1);
+    });
+
+    it('a refused capture is FailedPrecondition with KOMOJU’s code; nothing authorised is refused before POSTing', async () => {
+      const refusing = await fakeKomoju((request) =>
+        request.method === 'GET'
+          ? { status: 200, json: sessionJson({ payment: paymentJson({ status: 'authorized' }) }) }
+          : { status: 422, json: { error: { code: 'not_capturable', message: 'expired authorization' } } },
+      );
+      const refused = await domainError(
+        komoju(refusing.apiBase).capture({ sessionId, idempotencyKey: 'capture-order-1' }),
+      );
+      expect(refused.kind).toBe('FailedPrecondition');
+      expect(refused.message).toContain('not_capturable');
+
+      const unpaid = await fakeKomoju(() => ({ status: 200, json: sessionJson() }));
+      const nothing = await domainError(
+        komoju(unpaid.apiBase).capture({ sessionId, idempotencyKey: 'capture-order-1' }),
+      );
+      expect(nothing.kind).toBe('FailedPrecondition');
+      expect(unpaid.received).toHaveLength(1);
     });
   });
 

@@ -9,6 +9,8 @@ import {
   methodOfKomojuType,
 } from './komoju-codes.ts';
 import type {
+  CaptureInput,
+  CaptureResult,
   CreateSessionInput,
   IncomingNotification,
   PaymentNotification,
@@ -18,7 +20,7 @@ import type {
   RefundResult,
   SessionSnapshot,
 } from './payment-provider.ts';
-import { type PaymentState, paymentStatusOf } from './payment-state.ts';
+import { type PaymentState, paymentMethodClass, paymentStatusOf } from './payment-state.ts';
 
 export const KOMOJU_API_BASE = 'https://komoju.com/api/v1';
 
@@ -58,8 +60,8 @@ export type KomojuProviderOptions = {
 };
 
 /**
- * KOMOJU's hosted payment sessions (POST/GET /api/v1/sessions), refunds (POST
- * /api/v1/payments/{id}/refund) and webhooks. Requests are JSON over fetch with HTTP Basic auth
+ * KOMOJU's hosted payment sessions (POST/GET /api/v1/sessions), captures and refunds (POST
+ * /api/v1/payments/{id}/capture, /refund) and webhooks. Requests are JSON over fetch with HTTP Basic auth
  * of the secret key; every POST carries an idempotency key, which is also what makes retrying a
  * failed POST safe.
  */
@@ -110,7 +112,13 @@ export class KomojuPaymentProvider implements PaymentProvider {
         currency: input.currency,
         external_order_num: input.orderId,
         name: input.customer.name,
-        capture: 'auto',
+        // `payment_data[capture]`: "auto" (KOMOJU's default) or "manual", which starts two-step
+        // capture (doc.komoju.com, "Creating payments directly" and "Two-step capture"): the
+        // payment stops at `authorized` until POST /payments/{id}/capture. Immediate methods are
+        // captured by checkout once it learns of the authorisation; deferred ones (konbini, bank
+        // transfer, Pay-easy) are `authorized` while the shopper has not paid and are captured by
+        // the shopper's payment, so they stay on auto.
+        capture: paymentMethodClass(input.method) === 'immediate' ? 'manual' : 'auto',
       },
       // Read back by readSession: the session answers neither our method nor, before payment, the order.
       metadata: { order_id: input.orderId, method: String(input.method) },
@@ -175,6 +183,31 @@ export class KomojuPaymentProvider implements PaymentProvider {
       outcome: 'event',
       event: { kind, eventId, sessionId, orderId, amount, refundedAmount, occurredAt },
     };
+  }
+
+  /**
+   * POST /api/v1/payments/{id}/capture (KOMOJU API reference, "Payment: Capture") for the session's
+   * payment, with the idempotency key: a repeat within KOMOJU's 24 hours answers the first
+   * capture. A payment that is already captured is answered as it is, without a second call.
+   */
+  async capture(input: CaptureInput): Promise<CaptureResult> {
+    // The order keeps the session id; the capture is made on the session's payment.
+    const session = await this.#request('GET', `/sessions/${encodeURIComponent(input.sessionId)}`);
+    const current = asRecord(session.payment);
+    const paymentId = stringField(current, 'id');
+    if (paymentId === undefined) {
+      throw new DomainError('FailedPrecondition', 'nothing has been authorised in this payment session');
+    }
+    if (KOMOJU_PAYMENT_STATE[stringField(current, 'status') ?? ''] === 'paid') return { state: 'paid' };
+    const payment = await this.#request(
+      'POST',
+      `/payments/${encodeURIComponent(paymentId)}/capture`,
+      input.idempotencyKey,
+      {},
+    );
+    const state = KOMOJU_PAYMENT_STATE[stringField(payment, 'status') ?? ''];
+    if (state === undefined) throw unexpectedAnswer('capture without status');
+    return { state };
   }
 
   async refund(input: RefundInput): Promise<RefundResult> {

@@ -20,6 +20,15 @@ export type PaymentProvider = {
   readSession(sessionId: string): Promise<SessionSnapshot>;
   /** Checks a notification's signature over the exact bytes received, then reads it. */
   parseNotification(notification: IncomingNotification): PaymentNotification;
+  /**
+   * Takes the money of a session's authorised immediate-method payment: those sessions are opened
+   * with manual capture, and checkout captures when it learns of the authorisation. Deferred
+   * methods (konbini, bank transfer, Pay-easy) are never captured by us: the shopper's payment
+   * captures them. Capturing a payment already captured answers `paid` again; the same idempotency
+   * key never captures twice. A refusal (nothing authorised, an authorisation that lapsed) is
+   * FailedPrecondition.
+   */
+  capture(input: CaptureInput): Promise<CaptureResult>;
   /** Gives back all (`amount` absent) or part of what a session's payment took. */
   refund(input: RefundInput): Promise<RefundResult>;
 };
@@ -97,6 +106,16 @@ export type PaymentNotification =
   | { outcome: 'ignored'; type: string }
   /** Not from the provider, or not readable: answer 401 (signature) or 400 (malformed); change nothing. */
   | { outcome: 'refused'; reason: NotificationRefusal };
+
+export type CaptureInput = {
+  /** The order's session (its transactionId); the provider captures the session's payment. */
+  sessionId: string;
+  /** One key per order (checkout uses `capture-<orderId>`), so a repeated capture takes the money once. */
+  idempotencyKey: string;
+};
+
+/** The payment's state after the capture: `paid` when the money was taken. */
+export type CaptureResult = { state: PaymentState };
 
 export type RefundInput = {
   sessionId: string;

@@ -240,6 +240,39 @@ describe('sandbox payment provider', () => {
     });
   });
 
+  describe('captures', () => {
+    it('captures an authorised card session once: paid, and a repeat answers paid again', async () => {
+      const { provider } = sandbox();
+      const { sessionId } = await provider.createSession(order());
+      await provider.settle(sessionId, 'authorized');
+      expect((await provider.readSession(sessionId)).state).toBe('authorized');
+      expect(await provider.capture({ sessionId, idempotencyKey: 'capture-order-1' })).toEqual({
+        state: 'paid',
+      });
+      expect(await provider.capture({ sessionId, idempotencyKey: 'capture-order-1' })).toEqual({
+        state: 'paid',
+      });
+      expect((await provider.readSession(sessionId)).status).toBe(PaymentStatus.PREPARING);
+    });
+
+    it('refuses a konbini slip, an open or failed session, and an unknown one', async () => {
+      const { provider } = sandbox();
+      const konbini = await provider.createSession(order({ method: PaymentMethodType.KONBINI }));
+      await provider.settle(konbini.sessionId, 'authorized');
+      const open = await provider.createSession(order({ orderId: 'order-2', idempotencyKey: 'order-2' }));
+      const failed = await provider.createSession(order({ orderId: 'order-3', idempotencyKey: 'order-3' }));
+      await provider.settle(failed.sessionId, 'failed');
+      for (const { sessionId } of [konbini, open, failed]) {
+        const error = await domainError(provider.capture({ sessionId, idempotencyKey: 'capture' }));
+        expect(error.kind).toBe('FailedPrecondition');
+      }
+      expect((await provider.readSession(konbini.sessionId)).state).toBe('authorized');
+      expect((await domainError(provider.capture({ sessionId: 'sbx_none', idempotencyKey: 'c' }))).kind).toBe(
+        'NotFound',
+      );
+    });
+  });
+
   describe('refunds', () => {
     const paidSession = async () => {
       const context = sandbox();

@@ -3,6 +3,8 @@ import { DomainError, invalidArgument, notFound } from '../lib/domain-error.ts';
 import { checkBodySignature, signBody, singleHeader } from './body-signature.ts';
 import { amountField, asRecord, dateField, parseJson, stringField } from './json-fields.ts';
 import type {
+  CaptureInput,
+  CaptureResult,
   CreateSessionInput,
   IncomingNotification,
   PaymentEvent,
@@ -218,6 +220,26 @@ export class SandboxPaymentProvider implements PaymentProvider {
       outcome: 'event',
       event: { kind, eventId, sessionId, orderId, amount, refundedAmount, occurredAt },
     };
+  }
+
+  /**
+   * Captures an authorised immediate-method session: it becomes `paid`, and the answer says so (no
+   * notification: the caller moves the order from this answer, as it would from KOMOJU's capture
+   * answer). A session already paid answers `paid` again, so a repeated capture takes the money
+   * once. A deferred method's authorisation (a slip) is paid by the shopper, not captured;
+   * anything else (pending, failed…) cannot be captured.
+   */
+  async capture(input: CaptureInput): Promise<CaptureResult> {
+    if (input.idempotencyKey === '') throw invalidArgument('idempotency key is required');
+    const updated = await this.#store.update(input.sessionId, (current) => {
+      if (current.state === 'paid' || current.state === 'refunded') return current;
+      if (current.state !== 'authorized' || paymentMethodClass(current.method) !== 'immediate') {
+        throw new DomainError('FailedPrecondition', `a ${current.state} payment cannot be captured`);
+      }
+      return { ...current, state: 'paid' };
+    });
+    if (!updated) throw notFound('payment session');
+    return { state: updated.state };
   }
 
   async refund(input: RefundInput): Promise<RefundResult> {

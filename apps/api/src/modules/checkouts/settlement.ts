@@ -11,7 +11,7 @@ import { PaymentProviderType } from '../../db/enums.ts';
 import { orderPayments, orders, paymentEvents } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { IncomingNotification, PaymentProviderName } from '../../payments/payment-provider.ts';
-import { paymentMethodClass, paymentStatusOf } from '../../payments/payment-state.ts';
+import { type PaymentState, paymentMethodClass, paymentStatusOf } from '../../payments/payment-state.ts';
 import { sendOrderConfirmation } from './confirmation.ts';
 import type { CheckoutDeps } from './deps.ts';
 import { lockOrder, moveOrder } from './order-store.ts';
@@ -29,6 +29,38 @@ const atActiveProvider = (
 ) => payment.providerType === PROVIDER_TYPE[deps.payments.name] && payment.transactionId !== payment.orderId;
 
 export type NotificationResult = 'applied' | 'duplicate' | 'ignored';
+
+/**
+ * An immediate method's authorisation: the money is held, not taken. Sessions of immediate methods
+ * are opened with manual capture, so checkout captures them; a deferred method's authorisation (a
+ * slip) is paid, and captured, by the shopper.
+ */
+const awaitsCapture = (state: PaymentState, method: number): boolean =>
+  state === 'authorized' && paymentMethodClass(method as PaymentMethodType) === 'immediate';
+
+/**
+ * Captures an order's authorised payment, outside any transaction (a network call never holds the
+ * order's row lock). The key is the order's, so however many callers capture (a notification, a
+ * redelivery with another event id, the poll, the expiry) the provider takes the money once.
+ * Answers `paid` when the money was taken; `refused` (the provider said no) and `unavailable` are
+ * logged and leave the order UNPAID.
+ */
+const captureOrder = async (
+  deps: CheckoutDeps,
+  orderId: string,
+  sessionId: string,
+): Promise<'paid' | 'refused' | 'unavailable'> => {
+  try {
+    const { state } = await deps.payments.capture({ sessionId, idempotencyKey: `capture-${orderId}` });
+    if (state === 'paid') return 'paid';
+    deps.log.warn({ orderId, state }, 'payment capture did not take the money');
+    return 'refused';
+  } catch (error) {
+    const refused = error instanceof DomainError && error.kind !== 'Unavailable';
+    deps.log.warn({ err: error, orderId }, 'payment capture failed; the order stays unpaid');
+    return refused ? 'refused' : 'unavailable';
+  }
+};
 
 /**
  * One provider notification: the signature over the exact bytes first (missing or wrong → 401,
@@ -102,6 +134,13 @@ export const applyNotification = async (
       .set({ lastEventAt: event.occurredAt, updatedAt: now })
       .where(eq(orderPayments.orderId, order.id));
     if (retryable) return { result: 'ignored' as const, why: 'a failed attempt; the session is still open' };
+    if (awaitsCapture(event.kind, payment.methodType)) {
+      // Captured after the commit; the order moves from the capture's answer. Once it has moved,
+      // later authorisations (redeliveries with another id) find it PREPARING and capture nothing.
+      return order.status === OrderStatus.UNPAID
+        ? { result: 'capture' as const, orderId: order.id, sessionId: payment.transactionId }
+        : { result: 'ignored' as const, why: `an authorisation of a ${order.status} order` };
+    }
 
     const target = paymentStatusOf(event.kind, payment.methodType as PaymentMethodType);
     if (
@@ -126,6 +165,12 @@ export const applyNotification = async (
 
   if (outcome.result === 'ignored')
     deps.log.info({ eventId: event.eventId, why: outcome.why }, 'payment event ignored');
+  if (outcome.result === 'capture') {
+    if ((await captureOrder(deps, outcome.orderId, outcome.sessionId)) !== 'paid') return 'ignored';
+    return (await applySessionState(deps, outcome.orderId, OrderStatus.PREPARING, now))
+      ? 'applied'
+      : 'ignored';
+  }
   if (outcome.result === 'applied' && outcome.to === OrderStatus.PREPARING)
     await sendOrderConfirmation(deps, outcome.orderId);
   return outcome.result;
@@ -173,6 +218,14 @@ export const checkoutState = async (
     try {
       const session = await deps.payments.readSession(payment.transactionId);
       if (
+        awaitsCapture(session.state, payment.methodType) &&
+        (await captureOrder(deps, order.id, payment.transactionId)) === 'paid' &&
+        (await applySessionState(deps, order.id, OrderStatus.PREPARING, now))
+      ) {
+        return { orderId: order.id, status: OrderStatus.PREPARING };
+      }
+      if (
+        !awaitsCapture(session.state, payment.methodType) &&
         session.status !== OrderStatus.UNPAID &&
         (await applySessionState(deps, order.id, session.status, now))
       ) {
@@ -217,7 +270,13 @@ export const expireUnpaidOrders = async (
     if (atActiveProvider(deps, payment)) {
       try {
         const session = await deps.payments.readSession(payment.transactionId);
-        if (session.status === OrderStatus.PREPARING) target = OrderStatus.PREPARING;
+        if (awaitsCapture(session.state, payment.methodType)) {
+          // Authorised but never captured (the capture failed before): one more try; a refusal
+          // expires the order, an unreachable provider leaves it for the next run.
+          const captured = await captureOrder(deps, id, payment.transactionId);
+          if (captured === 'unavailable') continue;
+          if (captured === 'paid') target = OrderStatus.PREPARING;
+        } else if (session.status === OrderStatus.PREPARING) target = OrderStatus.PREPARING;
       } catch (error) {
         if (!(error instanceof DomainError && error.kind === 'NotFound')) {
           deps.log.warn(
