@@ -5,6 +5,7 @@
  */
 import { haversineKm, type SpotResponse, type SpotsResponse, type SpotTypesResponse } from '@hatake/contract';
 import { and, eq, isNull } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SpotUserType, UploadStatus } from '../src/db/enums.ts';
 import { coordinators, producers, spots, spotTypes, uploads, users } from '../src/db/schema/index.ts';
@@ -12,6 +13,7 @@ import { statusText } from '../src/lib/http-status.ts';
 import { signUpAndSignIn } from './helpers/accounts.ts';
 import { startTestSmtp, type TestSmtp } from './helpers/smtp.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { png, uploadClient } from './helpers/uploads.ts';
 
 type Member = Awaited<ReturnType<typeof signUpAndSignIn>>;
 
@@ -238,12 +240,12 @@ describe('posting, editing and deleting a spot', () => {
     for (const [payload, detail] of cases)
       expectError(await send('POST', '/v1/spots', alice, payload), 400, detail);
     // Someone else's finished upload is not a picture the member may use either.
-    const url = 'http://localhost:3000/media/users/thumbnail/bobs.webp';
+    const url = 'http://localhost:3000/media/spots/thumbnail/bobs.webp';
     await t.database.db.insert(uploads).values({
-      key: 'users/thumbnail/bobs.webp',
+      key: 'spots/thumbnail/bobs.webp',
       status: UploadStatus.SUCCEEDED,
       url,
-      fileGroup: 'users/thumbnail',
+      fileGroup: 'spots/thumbnail',
       contentType: 'image/webp',
       ownerUserId: bob.id,
       expiresAt: new Date(Date.now() + 600_000),
@@ -256,6 +258,68 @@ describe('posting, editing and deleting a spot', () => {
     const bobs = await send('POST', '/v1/spots', bob, { ...BODY, spotTypeId, thumbnailUrl: url });
     expect(bobs.statusCode, bobs.body).toBe(200);
     expect(bobs.json<SpotResponse>().spot.thumbnailUrl).toBe(url);
+  });
+
+  it('takes a photo through POST /v1/upload/spots/thumbnail; not another member’s, nor an avatar upload', async () => {
+    expectError(await send('POST', '/v1/upload/spots/thumbnail', undefined, { fileType: 'image/png' }), 401);
+    expectError(
+      await send('POST', '/v1/upload/spots/thumbnail', alice, { fileType: 'application/pdf' }),
+      400,
+      /fileType/,
+    );
+    const photos = uploadClient(t.app, alice.headers, '/v1/upload/spots/thumbnail');
+    const target = await photos.requestTarget('image/png');
+    expect(target.key).toMatch(/^spots\/thumbnail\/[A-Za-z0-9_-]{22}\.png$/);
+    const put = await photos.put(target.url, await png(1024, 768), 'image/png');
+    expect(put.statusCode, put.body).toBe(204);
+    const state = await photos.state(target.key);
+    expect(state).toEqual({
+      url: `http://localhost:3000/media/${target.key}`,
+      status: UploadStatus.SUCCEEDED,
+    });
+    // Processed as the avatar: fits 512 × 512.
+    const served = await t.app.inject({ method: 'GET', url: `/media/${target.key}` });
+    expect(served.statusCode).toBe(200);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+      format: 'png',
+      width: 512,
+      height: 384,
+    });
+
+    const created = await send('POST', '/v1/spots', alice, { ...BODY, spotTypeId, thumbnailUrl: state.url });
+    expect(created.statusCode, created.body).toBe(200);
+    const { spot } = created.json<SpotResponse>();
+    expect(spot.thumbnailUrl).toBe(state.url);
+    expect((await send('GET', `/v1/spots/${spot.id}`)).json<SpotResponse>().spot.thumbnailUrl).toBe(
+      state.url,
+    );
+
+    // Bob may not use Alice's photo, on a new spot or on his own.
+    expectError(
+      await send('POST', '/v1/spots', bob, { ...BODY, spotTypeId, thumbnailUrl: state.url }),
+      400,
+      /thumbnailUrl/,
+    );
+    // An avatar upload is not a spot picture, even the member's own.
+    const avatars = uploadClient(t.app, alice.headers);
+    const avatar = await avatars.requestTarget('image/png');
+    expect((await avatars.put(avatar.url, await png(64, 64), 'image/png')).statusCode).toBe(204);
+    const avatarUrl = (await avatars.state(avatar.key)).url;
+    expect(avatarUrl).not.toBe('');
+    expectError(
+      await send('POST', '/v1/spots', alice, { ...BODY, spotTypeId, thumbnailUrl: avatarUrl }),
+      400,
+      /thumbnailUrl/,
+    );
+    // The current picture may be sent back unchanged on PATCH.
+    const kept = await send('PATCH', `/v1/spots/${spot.id}`, alice, {
+      ...BODY,
+      spotTypeId,
+      name: 'still here',
+      thumbnailUrl: state.url,
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    await send('DELETE', `/v1/spots/${spot.id}`, alice);
   });
 
   it('never lets a member change a coordinator’s or producer’s spot', async () => {

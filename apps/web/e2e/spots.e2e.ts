@@ -1,3 +1,6 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,8 +8,9 @@ import { failOnCspViolations, launchBrowser, newContext } from './support/browse
 import { createMember, type Member, submitSignIn } from './support/members.ts';
 
 // Spots in a real browser, ja and en: a signed-out visitor is offered sign-in to add one; a member
-// adds a spot at a point (type, name, description) and finds it first in the nearby list and on the
-// (offline) map; refused input stays on the form.
+// adds a spot at a point (type, name, description, a photo through POST /v1/upload/spots/thumbnail)
+// and finds it first in the nearby list, with its photo, and on the (offline) map; refused input
+// stays on the form.
 
 const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 const WAIT = { timeout: 15_000 };
@@ -48,6 +52,9 @@ const LOCALES = [
     submit: 'スポットを追加する',
     nameRequired: '名前を入力してください',
     added: 'スポットを追加しました。',
+    photo: '写真（任意）',
+    photoReady: '写真をアップロードしました。',
+    photoAlt: (spot: string) => `${spot}の写真`,
     point: { latitude: 43.06, longitude: 141.35 },
   },
   {
@@ -62,6 +69,9 @@ const LOCALES = [
     submit: 'Add the spot',
     nameRequired: 'Name is required.',
     added: 'Your spot was added.',
+    photo: 'Photo (optional)',
+    photoReady: 'The photo is uploaded.',
+    photoAlt: (spot: string) => `Photo of ${spot}`,
     point: { latitude: 34.69, longitude: 135.5 },
   },
 ] as const;
@@ -103,19 +113,41 @@ describe.each(LOCALES)('spots ($name)', (l) => {
     await type.selectOption(firstType ?? '');
     await page.getByLabel(l.spotName).fill(name);
     await page.getByLabel(l.description).fill('朝霧の畑が見渡せます。');
+    // The photo is uploaded when chosen (pre-signed PUT, state polled), then posted with the spot.
+    const png = path.join(tmpdir(), `hatake-spot-${l.name}-${Date.now().toString(36)}.png`);
+    writeFileSync(
+      png,
+      Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    );
+    await page.getByLabel(l.photo).setInputFiles(png);
+    await page.getByText(l.photoReady).waitFor(WAIT);
+    expect(await page.locator('input[name="thumbnailUrl"]').inputValue()).toMatch(
+      /\/media\/spots\/thumbnail\/.+\.png$/,
+    );
     await page.getByRole('button', { name: l.submit }).click();
     await page.waitForURL(/added=/, WAIT);
     await page.getByRole('status').filter({ hasText: l.added }).waitFor(WAIT);
     // Nearest first: the new spot, right at the centre, leads the list, and is on the map.
     const first = page.getByTestId('spot-list').getByRole('article').first();
     expect(await first.getByRole('heading', { level: 3 }).innerText()).toBe(name);
+    const photo = first.getByRole('img', { name: l.photoAlt(name) });
+    await photo.waitFor(WAIT);
+    // The image really is there (the processed file, through the image optimiser from /media).
+    const src = await photo.getAttribute('src');
+    const image = await page.request.get(new URL(src ?? '', page.url()).toString());
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toMatch(/^image\//);
     expect(await page.getByTestId('map-fallback').count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
 
     // And the API finds it near the point.
     const answer = await fetch(`${BASE_URL}/v1/spots?${here}`);
-    const { spots } = (await answer.json()) as { spots: { name: string }[] };
+    const { spots } = (await answer.json()) as { spots: { name: string; thumbnailUrl: string }[] };
     expect(spots[0]?.name).toBe(name);
+    expect(spots[0]?.thumbnailUrl).toMatch(/\/media\/spots\/thumbnail\/.+\.png$/);
     await page.close();
   });
 });

@@ -15,12 +15,16 @@ const pathOf = (url: string) => {
   return parsed.pathname + parsed.search;
 };
 
-/** The thumbnail upload calls of one signed-in user, through `app.inject`. */
-export const uploadClient = (app: App, headers: Record<string, string>) => ({
+/** The upload calls of one signed-in user for one target (the avatar's by default), through `app.inject`. */
+export const uploadClient = (
+  app: App,
+  headers: Record<string, string>,
+  targetPath = '/v1/upload/users/thumbnail',
+) => ({
   requestTarget: async (fileType: string): Promise<UploadUrlResponse> => {
     const response = await app.inject({
       method: 'POST',
-      url: '/v1/upload/users/thumbnail',
+      url: targetPath,
       payload: { fileType },
       headers,
     });

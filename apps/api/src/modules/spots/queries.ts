@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { SpotUserType, UploadStatus } from '../../db/enums.ts';
 import { coordinators, producers, spots, spotTypes, uploads, users } from '../../db/schema/index.ts';
 import { boundingBox, distanceKmSql, inBoundingBoxSql, type LatLng } from '../experiences/index.ts';
+import { UPLOAD_TARGETS } from '../uploads/index.ts';
 import { NO_POSTER, type Poster, type SpotRow } from './present.ts';
 
 const LOCATION = { latitude: spots.latitude, longitude: spots.longitude };
@@ -124,13 +125,21 @@ export const postersOf = async (db: Executor, rows: readonly SpotRow[]): Promise
 export const posterOf = (posters: Map<string, Poster>, row: SpotRow): Poster =>
   posters.get(`${row.userType}:${row.userId}`) ?? NO_POSTER;
 
-/** Whether `url` is one of the member's own finished uploads (any target): a picture we checked. */
+/**
+ * Whether `url` is one of the member's own finished uploads of the spot target
+ * (`POST /v1/upload/spots/thumbnail`): a picture we checked and re-encoded.
+ */
 export const isOwnUpload = async (db: Executor, userId: string, url: string): Promise<boolean> => {
   const [row] = await db
     .select({ key: uploads.key })
     .from(uploads)
     .where(
-      and(eq(uploads.url, url), eq(uploads.ownerUserId, userId), eq(uploads.status, UploadStatus.SUCCEEDED)),
+      and(
+        eq(uploads.url, url),
+        eq(uploads.ownerUserId, userId),
+        eq(uploads.status, UploadStatus.SUCCEEDED),
+        eq(uploads.fileGroup, UPLOAD_TARGETS.spotThumbnail.dir),
+      ),
     )
     .limit(1);
   return row !== undefined;

@@ -61,7 +61,9 @@ const SpotBody = (schema: typeof CreateSpotRequest | typeof UpdateSpotRequest) =
       Type.String({
         default: '',
         maxLength: 2048,
-        description: 'picture: "" or the url of one of your own finished uploads (GET /v1/upload/state)',
+        description:
+          'picture: "" or the url of one of your own finished POST /v1/upload/spots/thumbnail uploads ' +
+          '(GET /v1/upload/state)',
       }),
     ),
   });
@@ -71,7 +73,7 @@ const SpotParams = Type.Object({ spotId: idParam('spot id') });
 const BODY_RULES =
   '`name` 1–64 characters with a visible one, `description` up to 2000, `spotTypeId` an existing ' +
   'type (else 400), `latitude` −90..90 and `longitude` −180..180; `thumbnailUrl` "" or your own ' +
-  'finished upload. Postal address fields stay empty: hatake calls no geocoding service.';
+  'finished spot picture upload (POST /v1/upload/spots/thumbnail). Postal address fields stay empty: hatake calls no geocoding service.';
 
 export const spotRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const signedInOnly = { onRequest: app.requireUser };

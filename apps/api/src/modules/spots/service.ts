@@ -65,7 +65,7 @@ export type SpotInput = Omit<CreateSpotRequest, 'description' | 'thumbnailUrl'> 
 
 /**
  * The body's rules beyond its schema: a visible name, an existing spot type, and a picture that is
- * "" or one of the member's own finished uploads (so every spot picture is an image our upload
+ * "" or one of the member's own finished spot picture uploads (so every spot picture is an image our upload
  * checked and re-encoded). `keepUrl` (the spot's current picture) may be sent back unchanged.
  */
 const checkInput = async (db: Database, userId: string, input: SpotInput, keepUrl = '') => {
@@ -78,7 +78,7 @@ const checkInput = async (db: Database, userId: string, input: SpotInput, keepUr
   if (!typeExists) throw invalidArgument('spotTypeId must name an existing spot type (GET /v1/spot-types)');
   if (!ownPicture) {
     throw invalidArgument(
-      'thumbnailUrl must be "" or the url of your own finished upload (GET /v1/upload/state)',
+      'thumbnailUrl must be "" or the url of your own finished upload from POST /v1/upload/spots/thumbnail',
     );
   }
   return {

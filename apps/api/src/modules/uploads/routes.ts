@@ -37,27 +37,34 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     publicUrl: app.config.publicUrl,
   };
 
-  app.post(
-    '/upload/users/thumbnail',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: TAGS,
-        summary: 'Get an upload URL for the avatar',
-        description:
-          '`fileType`: image/jpeg, image/png, image/webp or image/gif. Answers a key and a signed URL ' +
-          '(valid 10 minutes) to PUT the file to with that Content-Type, at most 10 MB; then poll ' +
-          'GET /v1/upload/state?key=. The image is resized to fit 512×512.',
-        body: GetUploadUrlRequest,
-        response: { 200: UploadUrlResponse, 400: BAD_REQUEST, 401: UNAUTHORIZED },
+  // Every target is the same route over its own regulation (docs/rules/uploads.md).
+  const targets = [
+    { path: '/upload/users/thumbnail', target: UPLOAD_TARGETS.userThumbnail, what: 'the avatar' },
+    { path: '/upload/spots/thumbnail', target: UPLOAD_TARGETS.spotThumbnail, what: "a spot's picture" },
+  ] as const;
+  for (const { path, target, what } of targets) {
+    app.post(
+      path,
+      {
+        onRequest: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: `Get an upload URL for ${what}`,
+          description:
+            '`fileType`: image/jpeg, image/png, image/webp or image/gif. Answers a key and a signed URL ' +
+            '(valid 10 minutes) to PUT the file to with that Content-Type, at most 10 MB; then poll ' +
+            `GET /v1/upload/state?key=. The image is resized to fit ${target.maxEdge}×${target.maxEdge}.`,
+          body: GetUploadUrlRequest,
+          response: { 200: UploadUrlResponse, 400: BAD_REQUEST, 401: UNAUTHORIZED },
+        },
       },
-    },
-    async (request) =>
-      createUploadTarget(deps, UPLOAD_TARGETS.userThumbnail, {
-        fileType: request.body.fileType,
-        userId: request.member().userId,
-      }),
-  );
+      async (request) =>
+        createUploadTarget(deps, target, {
+          fileType: request.body.fileType,
+          userId: request.member().userId,
+        }),
+    );
+  }
 
   app.get(
     '/upload/state',

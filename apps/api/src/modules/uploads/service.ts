@@ -17,6 +17,7 @@ export type UploadRegulation = { dir: string; maxBytes: number; maxEdge: number 
 
 export const UPLOAD_TARGETS = {
   userThumbnail: { dir: 'users/thumbnail', maxBytes: 10 * 1024 * 1024, maxEdge: 512 },
+  spotThumbnail: { dir: 'spots/thumbnail', maxBytes: 10 * 1024 * 1024, maxEdge: 512 },
 } as const satisfies Record<string, UploadRegulation>;
 
 /** A signed PUT URL works for 10 minutes, as the original pre-signed S3 URLs. */

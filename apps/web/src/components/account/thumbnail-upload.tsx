@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useRef, useState } from 'react';
-import { getUploadState } from '@/lib/api/account.ts';
 import type { UploadTarget } from '@/lib/auth/form-state.ts';
-import { pollUpload, THUMBNAIL_TYPES, thumbnailFileProblem } from '@/lib/auth/upload.ts';
+import { THUMBNAIL_TYPES, thumbnailFileProblem } from '@/lib/auth/upload.ts';
+import { uploadImage } from '@/lib/auth/upload-file.ts';
 
 type Props = {
   createUpload: (fileType: string) => Promise<UploadTarget>;
@@ -15,26 +15,10 @@ type Props = {
 
 type Phase = 'idle' | 'preparing' | 'uploading' | 'processing' | 'saving';
 
-/** PUTs the file with XHR (for progress) to the pre-signed, same-origin URL. */
-function putFile(url: string, file: File, onProgress: (ratio: number) => void): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('PUT', url);
-    xhr.setRequestHeader('Content-Type', file.type);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () =>
-      xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new Error(`PUT ${xhr.status}`));
-    xhr.onerror = () => reject(new Error('PUT failed'));
-    xhr.send(file);
-  });
-}
-
 /**
- * Thumbnail change (docs/rules/uploads.md): a server action gets the pre-signed target (the token stays on the
- * server), the browser PUTs the file, polls GET /v1/upload/state every 200 ms, and a server action
- * saves the resulting URL.
+ * Thumbnail change (docs/rules/uploads.md): the file is uploaded by `uploadImage` (a server action gets
+ * the pre-signed target, the browser PUTs the file and polls GET /v1/upload/state every 200 ms), and a
+ * server action saves the resulting URL.
  */
 export function ThumbnailUpload({ createUpload, save, failedMessage }: Props) {
   const t = useTranslations('account.thumbnail');
@@ -57,16 +41,11 @@ export function ThumbnailUpload({ createUpload, save, failedMessage }: Props) {
     const problem = thumbnailFileProblem(file);
     if (problem || !file) return fail(t(`problems.${problem ?? 'empty'}`));
     setError('');
-    setProgress(0);
-    setPhase('preparing');
     try {
       // Inside the try: a network error here must not leave the widget stuck in "preparing".
-      const target = await createUpload(file.type);
-      if ('error' in target) return fail(target.error);
-      setPhase('uploading');
-      await putFile(target.url, file, setProgress);
-      setPhase('processing');
-      const url = await pollUpload(() => getUploadState(target.key));
+      const uploaded = await uploadImage(file, createUpload, { phase: setPhase, progress: setProgress });
+      if ('error' in uploaded) return fail(uploaded.error);
+      const url = uploaded.url;
       setPhase('saving');
       const saved = await save(url);
       // On success the action navigates to the completion page.

@@ -1,30 +1,36 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState, useEffect, useRef } from 'react';
-import { createSpotAction } from '@/lib/spots/actions.ts';
+import { useActionState, useEffect, useRef, useState } from 'react';
+import { createSpotAction, createSpotPhotoUploadAction } from '@/lib/spots/actions.ts';
 import { SPOT_LIMITS, type SpotField, type SpotFormState } from '@/lib/spots/form.ts';
+import { SpotPhotoField } from './spot-photo-field.tsx';
 
 const inputClass =
   'mt-1.5 block w-full rounded-xl border bg-white px-3.5 py-2.5 text-soil shadow-xs placeholder:text-muted/70 focus:border-leaf';
 
 /**
- * Add a spot (members): type, name, description and the place's coordinates (prefilled with the
- * page's centre). A server action, so it works without JavaScript; errors stay by their fields.
+ * Add a spot (members): type, name, description, the place's coordinates (prefilled with the
+ * page's centre) and an optional photo (uploaded when chosen, which needs JavaScript). A server
+ * action, so the rest works without JavaScript; errors stay by their fields.
  */
 export function SpotForm({
   types,
   initial,
+  uploadFailedMessage,
 }: {
   types: readonly { id: string; name: string }[];
   initial: { latitude: string; longitude: string };
+  /** "ファイルのアップロードに失敗しました。" in the page's language. */
+  uploadFailedMessage: string;
 }) {
   const t = useTranslations('spots.form');
   const [state, action, pending] = useActionState<SpotFormState, FormData>(createSpotAction, {
     status: 'idle',
-    values: { spotTypeId: '', name: '', description: '', ...initial },
+    values: { spotTypeId: '', name: '', description: '', thumbnailUrl: '', ...initial },
     errors: {},
   });
+  const [uploading, setUploading] = useState(false);
   const summary = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (state.status !== 'idle') summary.current?.focus();
@@ -132,10 +138,15 @@ export function SpotForm({
           </div>
         ))}
       </div>
-      <p className="text-muted text-sm">{t('photoNote')}</p>
+      <SpotPhotoField
+        initialUrl={state.values.thumbnailUrl}
+        createUpload={createSpotPhotoUploadAction}
+        failedMessage={uploadFailedMessage}
+        onBusy={setUploading}
+      />
       <button
         type="submit"
-        disabled={pending}
+        disabled={pending || uploading}
         className="inline-flex min-h-11 items-center justify-center rounded-full bg-persimmon px-6 font-bold text-white hover:bg-persimmon-dark disabled:opacity-70 sm:justify-self-start"
       >
         {pending ? t('pending') : t('submit')}

@@ -1,4 +1,10 @@
-import type { CreateSpotRequest, SpotResponse, SpotsResponse, SpotTypesResponse } from '@hatake/contract';
+import type {
+  CreateSpotRequest,
+  SpotResponse,
+  SpotsResponse,
+  SpotTypesResponse,
+  UploadUrlResponse,
+} from '@hatake/contract';
 import type { ApiClient } from './client.ts';
 import { defaultApiClient } from './default-client.ts';
 import type { CallOptions } from './endpoints.ts';
@@ -24,4 +30,9 @@ export function listSpotTypes(params: { limit?: number; offset?: number } = {}, 
 /** `POST /v1/spots` with the member's client. */
 export function createSpot(client: ApiClient, body: CreateSpotRequest): Promise<SpotResponse> {
   return client.post<SpotResponse>('/v1/spots', noStore({ body }));
+}
+
+/** `POST /v1/upload/spots/thumbnail` with the member's client: a pre-signed PUT target for a spot's photo. */
+export function createSpotThumbnailUpload(client: ApiClient, fileType: string): Promise<UploadUrlResponse> {
+  return client.post<UploadUrlResponse>('/v1/upload/spots/thumbnail', noStore({ body: { fileType } }));
 }

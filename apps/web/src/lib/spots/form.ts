@@ -34,7 +34,8 @@ export type SpotField = 'spotTypeId' | 'name' | 'description' | 'latitude' | 'lo
 /** What the add-a-spot form's server action answers. */
 export type SpotFormState = {
   status: 'idle' | 'invalid' | 'failed';
-  values: Record<SpotField, string>;
+  /** `thumbnailUrl`: the photo uploaded through POST /v1/upload/spots/thumbnail, or "". */
+  values: Record<SpotField | 'thumbnailUrl', string>;
   /** Message keys under `spots.form.errors` by field. */
   errors: Partial<Record<SpotField, 'required' | 'tooLong' | 'coordinate'>>;
   message?: string;

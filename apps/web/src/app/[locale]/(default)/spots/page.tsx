@@ -8,9 +8,10 @@ import { LoadError } from '@/components/catalogue/load-error.tsx';
 import { PageHeader } from '@/components/catalogue/page-header.tsx';
 import { PointMap } from '@/components/map/point-map.tsx';
 import { SpotForm } from '@/components/spot/spot-form.tsx';
+import { MediaImage } from '@/components/ui/media-image.tsx';
 import { Link } from '@/i18n/navigation.ts';
 import { localizedPath } from '@/i18n/routing.ts';
-import { errorMessage } from '@/lib/api/error-messages.ts';
+import { errorMessage, SPECIAL_MESSAGES } from '@/lib/api/error-messages.ts';
 import { listSpots, listSpotTypes } from '@/lib/api/spots.ts';
 import { getCurrentUser } from '@/lib/auth/session.ts';
 import { formatDistance } from '@/lib/format.ts';
@@ -175,6 +176,16 @@ export default async function SpotsPage({ params, searchParams }: Props) {
                     {spot.description ? (
                       <p className="mt-2 whitespace-pre-line text-sm text-soil">{spot.description}</p>
                     ) : null}
+                    {spot.thumbnailUrl ? (
+                      <MediaImage
+                        url={spot.thumbnailUrl}
+                        alt={t('photoAlt', { name: spot.name })}
+                        aspect="aspect-video"
+                        sizes="(min-width: 1024px) 320px, 100vw"
+                        placeholderLabel=""
+                        className="mt-3 max-w-xs rounded-xl"
+                      />
+                    ) : null}
                   </article>
                 </li>
               ))}
@@ -210,6 +221,7 @@ export default async function SpotsPage({ params, searchParams }: Props) {
                 <NextIntlClientProvider messages={{ spots: { form: spotsMessages.form } }}>
                   <SpotForm
                     types={types}
+                    uploadFailedMessage={SPECIAL_MESSAGES.uploadFailed[locale]}
                     initial={{ latitude: String(search.latitude), longitude: String(search.longitude) }}
                   />
                 </NextIntlClientProvider>
