@@ -192,7 +192,7 @@ describe.each(LOCALES)('checkout ($name)', (l) => {
     await context?.close();
   });
 
-  it('a guest buys one marche of a two-marche cart through the sandbox page', async () => {
+  it('a guest buys from two marches through the sandbox page, one checkout each', async () => {
     const [bought, kept] = pickPair();
     const before = await stockOf(bought.id);
     await addToCart(context, bought.id, 2);
@@ -258,6 +258,27 @@ describe.each(LOCALES)('checkout ($name)', (l) => {
     await sections.first().waitFor(WAIT);
     expect(await sections.count()).toBe(1);
     expect(await sections.first().innerText()).toContain(kept.name);
+
+    // Then the second marche, by card: two orders from two marches, and the cart is empty.
+    const keptBefore = await stockOf(kept.id);
+    await sections
+      .first()
+      .getByRole('link', { name: new RegExp(l.checkout) })
+      .click();
+    await page.waitForURL(/\/v1\/purchase\/auth\?/, WAIT);
+    await page.getByRole('link', { name: l.asGuest }).click();
+    await page.waitForURL(/\/v1\/purchase\/guest\/address\?/, WAIT);
+    await fillGuestDetails(page, l, `guest2.${l.name}.${Date.now()}@example.com`);
+    await page.getByRole('button', { name: l.toConfirm }).click();
+    await page.waitForURL(/\/v1\/purchase\/guest\/confirmation\?/, WAIT);
+    await placeOrder(page, l, l.card);
+    await page.getByRole('button', { name: l.pay, exact: true }).click();
+    await page.waitForURL(/\/v1\/purchase\/guest\/complete\?/, WAIT);
+    await page.getByRole('heading', { name: l.paid }).waitFor(WAIT);
+    expect(await stockOf(kept.id)).toBe(keptBefore - 1);
+    await page.goto(`${l.prefix}/purchase`);
+    await page.waitForLoadState('load');
+    expect(await page.getByTestId('cart-marche').count()).toBe(0);
     await page.close();
   });
 
