@@ -7,7 +7,6 @@
 import {
   ExperienceStatus,
   OrderType,
-  PaymentMethodType,
   type PreCheckoutExperienceResponse,
   type Promotion,
 } from '@hatake/contract';
@@ -26,15 +25,12 @@ import { summarize } from '../carts/index.ts';
 import { experienceStatus, experiencesByIds } from '../experiences/index.ts';
 import { findUsablePromotion, type PromotionRow, promotionForCheckout } from '../promotions/index.ts';
 import type { CheckoutDeps } from './deps.ts';
-import { assertCardReadable, assertMethodUsable } from './payment-methods.ts';
 import {
-  answerRepeat,
   type CheckoutParty,
   type CommonCheckoutInput,
-  orRepeat,
   placeAndPay,
   resolveParty,
-  shopperOf,
+  runCheckout,
 } from './service.ts';
 
 type ExperienceRow = typeof experiences.$inferSelect;
@@ -106,18 +102,7 @@ export const checkoutExperience = async (
   now = new Date(),
 ): Promise<{ url: string }> => {
   const { db } = deps;
-  assertCardReadable(
-    input.paymentMethod === PaymentMethodType.CREDIT_CARD ? input.creditCard : undefined,
-    now,
-  );
-  await assertMethodUsable(db, input.paymentMethod);
-  const shopper = shopperOf(input.party, input.sessionId);
-  const repeat = await answerRepeat(deps, input.requestId, shopper, input);
-  if (repeat) return repeat;
-
-  // A refusal while pricing may come from a concurrent submit of this same checkout having taken
-  // the cart first: that one's answer is this one's too.
-  return orRepeat(deps, input, shopper, async () => {
+  return runCheckout(deps, input, now, async (shopper) => {
     const { buyer, billing } = await resolveParty(db, input.party, false);
     const row = await findBookable(db, input.experienceId);
     if (experienceStatus(row, now) !== ExperienceStatus.ACCEPTING) {

@@ -223,6 +223,28 @@ export const orRepeat = async (
   }
 };
 
+/**
+ * What every checkout does around its own pricing and placing: the card and the method are checked,
+ * a repeat of this requestId answers the first order's URL, and a refusal while pricing that a
+ * concurrent submit of the same checkout explains (it took the cart first) answers that one's URL.
+ */
+export const runCheckout = async (
+  deps: CheckoutDeps,
+  input: CommonCheckoutInput & { party: CheckoutParty },
+  now: Date,
+  place: (shopper: Shopper) => Promise<{ url: string }>,
+): Promise<{ url: string }> => {
+  assertCardReadable(
+    input.paymentMethod === PaymentMethodType.CREDIT_CARD ? input.creditCard : undefined,
+    now,
+  );
+  await assertMethodUsable(deps.db, input.paymentMethod);
+  const shopper = shopperOf(input.party, input.sessionId);
+  const repeat = await answerRepeat(deps, input.requestId, shopper, input);
+  if (repeat) return repeat;
+  return orRepeat(deps, input, shopper, () => place(shopper));
+};
+
 /** Opens (or, with the same key, finds again) the provider session and stores its id and URL. */
 const openSession = async (
   deps: CheckoutDeps,
@@ -356,18 +378,7 @@ export const checkoutProducts = async (
   now = new Date(),
 ): Promise<{ url: string }> => {
   const { db } = deps;
-  assertCardReadable(
-    input.paymentMethod === PaymentMethodType.CREDIT_CARD ? input.creditCard : undefined,
-    now,
-  );
-  await assertMethodUsable(db, input.paymentMethod);
-  const shopper = shopperOf(input.party, input.sessionId);
-  const repeat = await answerRepeat(deps, input.requestId, shopper, input);
-  if (repeat) return repeat;
-
-  // A refusal while pricing may come from a concurrent submit of this same checkout having taken
-  // the cart first: that one's answer is this one's too.
-  return orRepeat(deps, input, shopper, async () => {
+  return runCheckout(deps, input, now, async (shopper) => {
     const { buyer, billing, shipping } = await resolveParty(db, input.party, true);
     if (!shipping) throw invalidArgument('shippingAddress is required');
     await findCoordinator(db, input.coordinatorId);
