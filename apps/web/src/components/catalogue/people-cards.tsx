@@ -7,7 +7,7 @@ import type { Coordinator, Producer } from '@/lib/api/types.ts';
 import { ProfileCard } from './profile-card.tsx';
 
 /**
- * The producer and the marché behind a product or an experience, side by side; the card headings
+ * The producer and the marché behind a product, an experience or a volunteer post, side by side; the card headings
  * are the namespace's `producerCard` and `coordinatorCard` (「この商品の生産者」, 「主催マルシェ」).
  */
 export function PeopleCards({
@@ -19,7 +19,7 @@ export function PeopleCards({
   producer: Producer | undefined;
   coordinator: Coordinator | undefined;
   locale: Locale;
-  namespace: 'item' | 'experience';
+  namespace: 'item' | 'experience' | 'volunteer';
 }) {
   const t = useTranslations(namespace);
   const c = useTranslations('catalogue');

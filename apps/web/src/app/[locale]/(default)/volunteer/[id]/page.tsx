@@ -1,8 +1,8 @@
-import { placeLabel, prefectureLabel } from '@hatake/contract/values';
+import { prefectureLabel } from '@hatake/contract/values';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumb } from '@/components/catalogue/breadcrumb.tsx';
-import { ProfileCard } from '@/components/catalogue/profile-card.tsx';
+import { PeopleCards } from '@/components/catalogue/people-cards.tsx';
 import { ArrowRightIcon } from '@/components/layout/icons.tsx';
 import { PointMap } from '@/components/map/point-map.tsx';
 import { MediaImage } from '@/components/ui/media-image.tsx';
@@ -177,39 +177,12 @@ export default async function VolunteerPage({ params }: Props) {
       </article>
 
       {coordinator?.id || producer?.id ? (
-        <div className="mt-12 grid gap-5 md:grid-cols-2">
-          {producer?.id ? (
-            <ProfileCard
-              heading={t('producerCard')}
-              role={c('producer')}
-              name={producer.username}
-              place={placeLabel(producer.prefecture, producer.city, locale)}
-              profile={producer.profile}
-              thumbnailUrl={producer.thumbnailUrl}
-              noImage={c('noImage')}
-            />
-          ) : null}
-          {coordinator?.id ? (
-            <ProfileCard
-              heading={t('coordinatorCard')}
-              role={`${c('coordinator')}: ${coordinator.username}`}
-              name={coordinator.marcheName}
-              place={placeLabel(coordinator.prefecture, coordinator.city, locale)}
-              profile={coordinator.profile}
-              thumbnailUrl={coordinator.thumbnailUrl}
-              noImage={c('noImage')}
-              action={
-                <Link
-                  href={`/coordinator/${encodeURIComponent(coordinator.id)}`}
-                  className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-leaf-dark text-sm underline-offset-4 hover:underline"
-                >
-                  {t('viewMarche')}
-                  <ArrowRightIcon />
-                </Link>
-              }
-            />
-          ) : null}
-        </div>
+        <PeopleCards
+          producer={producer ?? undefined}
+          coordinator={coordinator ?? undefined}
+          locale={locale}
+          namespace="volunteer"
+        />
       ) : null}
 
       <Link
