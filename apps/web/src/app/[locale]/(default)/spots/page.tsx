@@ -3,9 +3,8 @@ import { haversineKm } from '@hatake/contract/values';
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { Breadcrumb } from '@/components/catalogue/breadcrumb.tsx';
 import { LoadError } from '@/components/catalogue/load-error.tsx';
-import { PageHeader } from '@/components/catalogue/page-header.tsx';
+import { ListPageHeader } from '@/components/catalogue/page-header.tsx';
 import { PointMap } from '@/components/map/point-map.tsx';
 import { SpotForm } from '@/components/spot/spot-form.tsx';
 import { MediaImage } from '@/components/ui/media-image.tsx';
@@ -67,21 +66,7 @@ export default async function SpotsPage({ params, searchParams }: Props) {
 
   return (
     <>
-      <PageHeader
-        eyebrow="SPOTS"
-        title={t('title')}
-        lead={t('lead')}
-        breadcrumb={
-          <Breadcrumb
-            label={c('breadcrumbLabel')}
-            locale={locale}
-            items={[
-              { label: c('top'), href: '/' },
-              { label: t('title'), href: '/spots' },
-            ]}
-          />
-        }
-      >
+      <ListPageHeader namespace="spots" path="/spots" locale={locale}>
         <form
           method="get"
           action={localizedPath(locale, '/spots')}
@@ -136,7 +121,7 @@ export default async function SpotsPage({ params, searchParams }: Props) {
             {t('searchButton')}
           </button>
         </form>
-      </PageHeader>
+      </ListPageHeader>
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-8 sm:px-6 lg:grid-cols-[3fr_2fr] lg:px-8">
         <section aria-labelledby="spots-nearby">

@@ -2,9 +2,8 @@ import type { Coordinator, VolunteersResponse } from '@hatake/contract';
 import { parsePrefectureCode, prefectureLabel, prefectureOptions } from '@hatake/contract/values';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Breadcrumb } from '@/components/catalogue/breadcrumb.tsx';
 import { LoadError } from '@/components/catalogue/load-error.tsx';
-import { PageHeader } from '@/components/catalogue/page-header.tsx';
+import { ListPageHeader } from '@/components/catalogue/page-header.tsx';
 import { Pagination } from '@/components/catalogue/pagination.tsx';
 import { PointMap } from '@/components/map/point-map.tsx';
 import { VolunteerCard } from '@/components/volunteer/volunteer-card.tsx';
@@ -117,21 +116,7 @@ export default async function VolunteerListPage({ params, searchParams }: Props)
 
   return (
     <>
-      <PageHeader
-        eyebrow="VOLUNTEER"
-        title={t('title')}
-        lead={t('lead')}
-        breadcrumb={
-          <Breadcrumb
-            label={c('breadcrumbLabel')}
-            locale={locale}
-            items={[
-              { label: c('top'), href: '/' },
-              { label: t('title'), href: '/volunteer' },
-            ]}
-          />
-        }
-      >
+      <ListPageHeader namespace="volunteer" path="/volunteer" locale={locale}>
         <form
           method="get"
           action={localizedPath(locale, '/volunteer')}
@@ -189,7 +174,7 @@ export default async function VolunteerListPage({ params, searchParams }: Props)
             </Link>
           ) : null}
         </form>
-      </PageHeader>
+      </ListPageHeader>
 
       <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">
         {loadError ? (
