@@ -13,6 +13,7 @@ const NAV = [
   { href: '/marches', key: 'marches' },
   { href: '/experiences', key: 'experiences' },
   { href: '/volunteer', key: 'volunteer' },
+  { href: '/spots', key: 'spots' },
 ] as const;
 
 const navLinkClass =
