@@ -7,5 +7,6 @@ export * from './booking.ts';
 export * from './enums.ts';
 export * from './geo.ts';
 export * from './limits.ts';
+export * from './normalize.ts';
 export * from './patterns.ts';
 export * from './prefectures.ts';
