@@ -8,7 +8,7 @@ import { serializeError } from './lib/log-redaction.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { addressRoutes } from './modules/addresses/index.ts';
 import { authRoutes, createAccessTokenVerifier, resolveAuthSecret } from './modules/auth/index.ts';
-import { cartRoutes } from './modules/carts/index.ts';
+import { cartRoutes, shippingEstimateRoutes } from './modules/carts/index.ts';
 import {
   type CheckoutDeps,
   checkoutRoutes,
@@ -145,6 +145,7 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   await app.register(volunteerRoutes, { prefix: '/v1' });
   await app.register(promotionRoutes, { prefix: '/v1' });
   await app.register(cartRoutes, { prefix: '/v1' });
+  await app.register(shippingEstimateRoutes, { prefix: '/v1' });
   await app.register(contactRoutes, { prefix: '/v1' });
   await app.register(authRoutes, { prefix: '/v1' });
   await app.register(userRoutes, { prefix: '/v1' });

@@ -19,6 +19,7 @@ export const PUBLIC_OPERATIONS: Readonly<Record<string, PublicOperation>> = {
   'GET /v1/statuses/payments': { why: 'payment-system statuses shown to guests' },
   'GET /v1/products': { why: 'catalogue' },
   'GET /v1/products/{productId}': { why: 'catalogue' },
+  'GET /v1/products/{productId}/shipping-estimate': { why: 'the product page shows guests a shipping fee' },
   'GET /v1/coordinators': { why: 'catalogue' },
   'GET /v1/coordinators/{coordinatorId}': { why: 'catalogue' },
   'GET /v1/producers': { why: 'catalogue' },

@@ -21,6 +21,7 @@ export * from './products.ts';
 export * from './promotions.ts';
 export * from './reviews.ts';
 export * from './schedules.ts';
+export * from './shipping-estimate.ts';
 export * from './spots.ts';
 export * from './statuses.ts';
 export * from './top.ts';
