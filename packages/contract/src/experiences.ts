@@ -14,6 +14,7 @@ export type ExperienceRate = Static<typeof ExperienceRate>;
 export const ExperienceType = Type.Object({
   id: id('experience type id'),
   name: Type.String({ description: 'type name' }),
+  nameEn: Type.String({ description: 'English name, shown on English pages ("" if none: show `name`)' }),
 });
 export type ExperienceType = Static<typeof ExperienceType>;
 

@@ -7,12 +7,14 @@ import { Coordinator, Producer } from './profiles.ts';
 export const Category = Type.Object({
   id: id('category id'),
   name: Type.String({ description: 'category name' }),
+  nameEn: Type.String({ description: 'English name, shown on English pages ("" if none: show `name`)' }),
 });
 export type Category = Static<typeof Category>;
 
 export const ProductType = Type.Object({
   id: id('product type id'),
   name: Type.String({ description: 'product type name' }),
+  nameEn: Type.String({ description: 'English name, shown on English pages ("" if none: show `name`)' }),
   iconUrl: mediaUrl('icon URL ("" if none)'),
   categoryId: id('category id'),
 });

@@ -6,6 +6,7 @@ import { SpotUserTypeSchema } from './enums.ts';
 export const SpotType = Type.Object({
   id: id('spot type id'),
   name: Type.String({ description: 'type name' }),
+  nameEn: Type.String({ description: 'English name, shown on English pages ("" if none: show `name`)' }),
 });
 export type SpotType = Static<typeof SpotType>;
 

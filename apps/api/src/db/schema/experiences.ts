@@ -6,6 +6,8 @@ import { coordinators, producers } from './coordinators.ts';
 export const experienceTypes = pgTable('experience_types', {
   id: idColumn(),
   name: text('name').notNull().unique('experience_types_name_uq'),
+  /** English name shown under /en ("" = none yet: the storefront shows `name`). */
+  nameEn: text('name_en').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

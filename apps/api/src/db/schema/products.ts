@@ -6,6 +6,8 @@ import { coordinators, producers } from './coordinators.ts';
 export const categories = pgTable('categories', {
   id: idColumn(),
   name: text('name').notNull().unique('categories_name_uq'),
+  /** English name shown under /en ("" = none yet: the storefront shows `name`). */
+  nameEn: text('name_en').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -18,6 +20,8 @@ export const productTypes = pgTable(
       .notNull()
       .references(() => categories.id),
     name: text('name').notNull(),
+    /** English name shown under /en ("" = none yet: the storefront shows `name`). */
+    nameEn: text('name_en').notNull().default(''),
     iconUrl: text('icon_url').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -5,6 +5,8 @@ import { createdAt, deletedAt, idColumn, updatedAt } from './columns.ts';
 export const spotTypes = pgTable('spot_types', {
   id: idColumn(),
   name: text('name').notNull().unique('spot_types_name_uq'),
+  /** English name shown under /en ("" = none yet: the storefront shows `name`). */
+  nameEn: text('name_en').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -150,16 +150,21 @@ export const buildSeedRows = (now: Date, pictures: PictureBook, media: SeedMedia
   const videoIds = new Ids('video');
 
   const rows: SeedRows = {
-    categories: CATEGORIES.map((c) => ({ id: categoryIds.create(c.key), name: c.name })),
+    categories: CATEGORIES.map((c) => ({ id: categoryIds.create(c.key), name: c.name, nameEn: c.nameEn })),
     productTypes: PRODUCT_TYPES.map((t) => ({
       id: typeIds.create(t.key),
       categoryId: categoryIds.get(t.category),
       name: t.name,
+      nameEn: t.nameEn,
       iconUrl: pictures.url({ kind: 'icon', motif: t.icon.motif, palette: t.icon.palette }, SIZE.icon),
     })),
     productTags: PRODUCT_TAGS.map((t) => ({ id: tagIds.create(t.key), name: t.name })),
-    experienceTypes: EXPERIENCE_TYPES.map((t) => ({ id: experienceTypeIds.create(t.key), name: t.name })),
-    spotTypes: SPOT_TYPES.map((t) => ({ id: spotTypeIds.create(t.key), name: t.name })),
+    experienceTypes: EXPERIENCE_TYPES.map((t) => ({
+      id: experienceTypeIds.create(t.key),
+      name: t.name,
+      nameEn: t.nameEn,
+    })),
+    spotTypes: SPOT_TYPES.map((t) => ({ id: spotTypeIds.create(t.key), name: t.name, nameEn: t.nameEn })),
     coordinators: [],
     producers: [],
     products: [],

@@ -26,7 +26,7 @@ const experienceTypesByIds = async (db: Executor, ids: readonly string[]): Promi
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   return db
-    .select({ id: experienceTypes.id, name: experienceTypes.name })
+    .select({ id: experienceTypes.id, name: experienceTypes.name, nameEn: experienceTypes.nameEn })
     .from(experienceTypes)
     .where(inArray(experienceTypes.id, unique))
     .orderBy(asc(experienceTypes.name), asc(experienceTypes.id));

@@ -7,7 +7,7 @@ import { categories, productTags, productTypes } from '../../db/schema/index.ts'
 export const categoriesByIds = async (db: Executor, ids: readonly string[]): Promise<Category[]> => {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ id: categories.id, name: categories.name })
+    .select({ id: categories.id, name: categories.name, nameEn: categories.nameEn })
     .from(categories)
     .where(inArray(categories.id, [...new Set(ids)]))
     .orderBy(asc(categories.name), asc(categories.id));
@@ -20,6 +20,7 @@ export const productTypesByIds = async (db: Executor, ids: readonly string[]): P
     .select({
       id: productTypes.id,
       name: productTypes.name,
+      nameEn: productTypes.nameEn,
       iconUrl: productTypes.iconUrl,
       categoryId: productTypes.categoryId,
     })

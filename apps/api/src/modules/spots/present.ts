@@ -13,7 +13,7 @@ export type Poster = { name: string; thumbnailUrl: string };
 export const NO_POSTER: Poster = { name: ANONYMOUS_POSTER, thumbnailUrl: '' };
 
 /** A spot without a type (the column is nullable) answers this one. */
-export const NO_SPOT_TYPE: SpotType = { id: '', name: '' };
+export const NO_SPOT_TYPE: SpotType = { id: '', name: '', nameEn: '' };
 
 export const presentSpot = (row: SpotRow, poster: Poster): Spot => ({
   id: row.id,

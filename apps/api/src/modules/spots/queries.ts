@@ -50,7 +50,7 @@ export const spotTypesByIds = async (db: Executor, ids: readonly (string | null)
   const unique = [...new Set(ids.filter((id): id is string => id !== null))];
   if (unique.length === 0) return [];
   return db
-    .select({ id: spotTypes.id, name: spotTypes.name })
+    .select({ id: spotTypes.id, name: spotTypes.name, nameEn: spotTypes.nameEn })
     .from(spotTypes)
     .where(inArray(spotTypes.id, unique))
     .orderBy(asc(spotTypes.name), asc(spotTypes.id));
@@ -68,7 +68,7 @@ export const findSpotTypes = async (
   const where = filter.name ? ilike(spotTypes.name, `%${escaped}%`) : undefined;
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ id: spotTypes.id, name: spotTypes.name })
+      .select({ id: spotTypes.id, name: spotTypes.name, nameEn: spotTypes.nameEn })
       .from(spotTypes)
       .where(where)
       .orderBy(asc(spotTypes.name), asc(spotTypes.id))

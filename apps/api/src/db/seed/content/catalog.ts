@@ -1,14 +1,17 @@
 import type { Motif, PaletteName } from '../images.ts';
 
-/** Product categories (the storefront translates nothing here: names are data). */
+/**
+ * Product categories. Names are data (the storefront does not translate them); `nameEn` is the
+ * English name the storefront shows under /en.
+ */
 export const CATEGORIES = [
-  { key: 'vegetable', name: '野菜' },
-  { key: 'fruit', name: '果物' },
-  { key: 'grain', name: '米・穀物' },
-  { key: 'processed', name: '加工品' },
-  { key: 'livestock', name: '畜産物' },
-  { key: 'seafood', name: '水産物' },
-  { key: 'drink', name: '飲料・お茶' },
+  { key: 'vegetable', name: '野菜', nameEn: 'Vegetables' },
+  { key: 'fruit', name: '果物', nameEn: 'Fruit' },
+  { key: 'grain', name: '米・穀物', nameEn: 'Rice & grains' },
+  { key: 'processed', name: '加工品', nameEn: 'Processed foods' },
+  { key: 'livestock', name: '畜産物', nameEn: 'Meat & dairy' },
+  { key: 'seafood', name: '水産物', nameEn: 'Seafood' },
+  { key: 'drink', name: '飲料・お茶', nameEn: 'Drinks & tea' },
 ] as const;
 
 export type CategoryKey = (typeof CATEGORIES)[number]['key'];
@@ -17,50 +20,215 @@ export type ProductTypeSeed = {
   key: string;
   category: CategoryKey;
   name: string;
+  nameEn: string;
   icon: { motif: Motif; palette: PaletteName };
 };
 
 export const PRODUCT_TYPES = [
-  { key: 'potato', category: 'vegetable', name: 'じゃがいも', icon: { motif: 'potato', palette: 'potato' } },
-  { key: 'corn', category: 'vegetable', name: 'とうもろこし', icon: { motif: 'corn', palette: 'corn' } },
-  { key: 'tomato', category: 'vegetable', name: 'トマト', icon: { motif: 'tomato', palette: 'tomato' } },
-  { key: 'beans', category: 'vegetable', name: '枝豆・豆類', icon: { motif: 'pods', palette: 'edamame' } },
-  { key: 'leafy', category: 'vegetable', name: '葉物野菜', icon: { motif: 'lettuce', palette: 'lettuce' } },
-  { key: 'goya', category: 'vegetable', name: 'ゴーヤー', icon: { motif: 'gourd', palette: 'goya' } },
-  { key: 'aromatic', category: 'vegetable', name: '香味野菜', icon: { motif: 'wasabi', palette: 'wasabi' } },
-  { key: 'apple', category: 'fruit', name: 'りんご', icon: { motif: 'apple', palette: 'apple' } },
-  { key: 'grape', category: 'fruit', name: 'ぶどう', icon: { motif: 'grapes', palette: 'purple' } },
-  { key: 'citrus', category: 'fruit', name: 'みかん・柑橘', icon: { motif: 'citrus', palette: 'orange' } },
-  { key: 'melon', category: 'fruit', name: 'メロン', icon: { motif: 'melon', palette: 'melon' } },
-  { key: 'strawberry', category: 'fruit', name: 'いちご', icon: { motif: 'strawberry', palette: 'red' } },
-  { key: 'cherry', category: 'fruit', name: 'さくらんぼ', icon: { motif: 'cherries', palette: 'cherry' } },
-  { key: 'peach', category: 'fruit', name: '桃', icon: { motif: 'peach', palette: 'pink' } },
-  { key: 'persimmon', category: 'fruit', name: '柿', icon: { motif: 'persimmon', palette: 'persimmon' } },
-  { key: 'pear', category: 'fruit', name: '洋なし', icon: { motif: 'pear', palette: 'pear' } },
-  { key: 'mango', category: 'fruit', name: 'マンゴー', icon: { motif: 'mango', palette: 'mango' } },
+  {
+    key: 'potato',
+    category: 'vegetable',
+    name: 'じゃがいも',
+    nameEn: 'Potatoes',
+    icon: { motif: 'potato', palette: 'potato' },
+  },
+  {
+    key: 'corn',
+    category: 'vegetable',
+    name: 'とうもろこし',
+    nameEn: 'Sweet corn',
+    icon: { motif: 'corn', palette: 'corn' },
+  },
+  {
+    key: 'tomato',
+    category: 'vegetable',
+    name: 'トマト',
+    nameEn: 'Tomatoes',
+    icon: { motif: 'tomato', palette: 'tomato' },
+  },
+  {
+    key: 'beans',
+    category: 'vegetable',
+    name: '枝豆・豆類',
+    nameEn: 'Edamame & beans',
+    icon: { motif: 'pods', palette: 'edamame' },
+  },
+  {
+    key: 'leafy',
+    category: 'vegetable',
+    name: '葉物野菜',
+    nameEn: 'Leafy greens',
+    icon: { motif: 'lettuce', palette: 'lettuce' },
+  },
+  {
+    key: 'goya',
+    category: 'vegetable',
+    name: 'ゴーヤー',
+    nameEn: 'Bitter melon (goya)',
+    icon: { motif: 'gourd', palette: 'goya' },
+  },
+  {
+    key: 'aromatic',
+    category: 'vegetable',
+    name: '香味野菜',
+    nameEn: 'Herbs & aromatics',
+    icon: { motif: 'wasabi', palette: 'wasabi' },
+  },
+  {
+    key: 'apple',
+    category: 'fruit',
+    name: 'りんご',
+    nameEn: 'Apples',
+    icon: { motif: 'apple', palette: 'apple' },
+  },
+  {
+    key: 'grape',
+    category: 'fruit',
+    name: 'ぶどう',
+    nameEn: 'Grapes',
+    icon: { motif: 'grapes', palette: 'purple' },
+  },
+  {
+    key: 'citrus',
+    category: 'fruit',
+    name: 'みかん・柑橘',
+    nameEn: 'Mandarins & citrus',
+    icon: { motif: 'citrus', palette: 'orange' },
+  },
+  {
+    key: 'melon',
+    category: 'fruit',
+    name: 'メロン',
+    nameEn: 'Melons',
+    icon: { motif: 'melon', palette: 'melon' },
+  },
+  {
+    key: 'strawberry',
+    category: 'fruit',
+    name: 'いちご',
+    nameEn: 'Strawberries',
+    icon: { motif: 'strawberry', palette: 'red' },
+  },
+  {
+    key: 'cherry',
+    category: 'fruit',
+    name: 'さくらんぼ',
+    nameEn: 'Cherries',
+    icon: { motif: 'cherries', palette: 'cherry' },
+  },
+  {
+    key: 'peach',
+    category: 'fruit',
+    name: '桃',
+    nameEn: 'Peaches',
+    icon: { motif: 'peach', palette: 'pink' },
+  },
+  {
+    key: 'persimmon',
+    category: 'fruit',
+    name: '柿',
+    nameEn: 'Persimmons',
+    icon: { motif: 'persimmon', palette: 'persimmon' },
+  },
+  {
+    key: 'pear',
+    category: 'fruit',
+    name: '洋なし',
+    nameEn: 'Pears',
+    icon: { motif: 'pear', palette: 'pear' },
+  },
+  {
+    key: 'mango',
+    category: 'fruit',
+    name: 'マンゴー',
+    nameEn: 'Mangoes',
+    icon: { motif: 'mango', palette: 'mango' },
+  },
   {
     key: 'pineapple',
     category: 'fruit',
     name: 'パイナップル',
+    nameEn: 'Pineapples',
     icon: { motif: 'pineapple', palette: 'pineapple' },
   },
-  { key: 'rice', category: 'grain', name: '米', icon: { motif: 'riceBag', palette: 'rice' } },
-  { key: 'soba', category: 'grain', name: 'そば', icon: { motif: 'noodles', palette: 'soba' } },
-  { key: 'pulse', category: 'grain', name: '小豆・雑穀', icon: { motif: 'beans', palette: 'adzuki' } },
+  { key: 'rice', category: 'grain', name: '米', nameEn: 'Rice', icon: { motif: 'riceBag', palette: 'rice' } },
+  {
+    key: 'soba',
+    category: 'grain',
+    name: 'そば',
+    nameEn: 'Soba',
+    icon: { motif: 'noodles', palette: 'soba' },
+  },
+  {
+    key: 'pulse',
+    category: 'grain',
+    name: '小豆・雑穀',
+    nameEn: 'Adzuki beans & grains',
+    icon: { motif: 'beans', palette: 'adzuki' },
+  },
   {
     key: 'pickles',
     category: 'processed',
     name: '漬物・梅干し',
+    nameEn: 'Pickles & umeboshi',
     icon: { motif: 'umeboshi', palette: 'ume' },
   },
-  { key: 'jam', category: 'processed', name: 'ジャム・はちみつ', icon: { motif: 'jar', palette: 'jam' } },
-  { key: 'sweets', category: 'processed', name: '和菓子・黒糖', icon: { motif: 'dango', palette: 'dango' } },
-  { key: 'dairy', category: 'processed', name: '乳製品', icon: { motif: 'cheese', palette: 'cream' } },
-  { key: 'beef', category: 'livestock', name: '牛肉', icon: { motif: 'meat', palette: 'beef' } },
-  { key: 'shrimp', category: 'seafood', name: 'えび', icon: { motif: 'shrimp', palette: 'shrimp' } },
-  { key: 'seaweed', category: 'seafood', name: '海藻', icon: { motif: 'seaweed', palette: 'seaweed' } },
-  { key: 'greenTea', category: 'drink', name: 'お茶', icon: { motif: 'teaCup', palette: 'tea' } },
-  { key: 'juice', category: 'drink', name: 'ジュース・牛乳', icon: { motif: 'bottle', palette: 'juice' } },
+  {
+    key: 'jam',
+    category: 'processed',
+    name: 'ジャム・はちみつ',
+    nameEn: 'Jam & honey',
+    icon: { motif: 'jar', palette: 'jam' },
+  },
+  {
+    key: 'sweets',
+    category: 'processed',
+    name: '和菓子・黒糖',
+    nameEn: 'Wagashi & brown sugar',
+    icon: { motif: 'dango', palette: 'dango' },
+  },
+  {
+    key: 'dairy',
+    category: 'processed',
+    name: '乳製品',
+    nameEn: 'Dairy',
+    icon: { motif: 'cheese', palette: 'cream' },
+  },
+  {
+    key: 'beef',
+    category: 'livestock',
+    name: '牛肉',
+    nameEn: 'Beef',
+    icon: { motif: 'meat', palette: 'beef' },
+  },
+  {
+    key: 'shrimp',
+    category: 'seafood',
+    name: 'えび',
+    nameEn: 'Shrimp',
+    icon: { motif: 'shrimp', palette: 'shrimp' },
+  },
+  {
+    key: 'seaweed',
+    category: 'seafood',
+    name: '海藻',
+    nameEn: 'Seaweed',
+    icon: { motif: 'seaweed', palette: 'seaweed' },
+  },
+  {
+    key: 'greenTea',
+    category: 'drink',
+    name: 'お茶',
+    nameEn: 'Tea',
+    icon: { motif: 'teaCup', palette: 'tea' },
+  },
+  {
+    key: 'juice',
+    category: 'drink',
+    name: 'ジュース・牛乳',
+    nameEn: 'Juice & milk',
+    icon: { motif: 'bottle', palette: 'juice' },
+  },
 ] as const satisfies readonly ProductTypeSeed[];
 
 export type ProductTypeKey = (typeof PRODUCT_TYPES)[number]['key'];
@@ -83,22 +251,22 @@ export const PRODUCT_TAGS = [
 export type ProductTagKey = (typeof PRODUCT_TAGS)[number]['key'];
 
 export const EXPERIENCE_TYPES = [
-  { key: 'harvest', name: '収穫体験' },
-  { key: 'farmwork', name: '農作業体験' },
-  { key: 'ranch', name: '酪農・牧場体験' },
-  { key: 'cooking', name: '食づくり体験' },
-  { key: 'nature', name: '自然・里山体験' },
+  { key: 'harvest', name: '収穫体験', nameEn: 'Harvesting' },
+  { key: 'farmwork', name: '農作業体験', nameEn: 'Farm work' },
+  { key: 'ranch', name: '酪農・牧場体験', nameEn: 'Dairy & ranch' },
+  { key: 'cooking', name: '食づくり体験', nameEn: 'Food making' },
+  { key: 'nature', name: '自然・里山体験', nameEn: 'Nature & satoyama' },
 ] as const;
 
 export type ExperienceTypeKey = (typeof EXPERIENCE_TYPES)[number]['key'];
 
 export const SPOT_TYPES = [
-  { key: 'market', name: '直売所' },
-  { key: 'roadside', name: '道の駅' },
-  { key: 'view', name: '景観スポット' },
-  { key: 'farm', name: '農園・牧場' },
-  { key: 'restaurant', name: '食事処' },
-  { key: 'onsen', name: '温泉・宿' },
+  { key: 'market', name: '直売所', nameEn: 'Farm stand' },
+  { key: 'roadside', name: '道の駅', nameEn: 'Roadside station' },
+  { key: 'view', name: '景観スポット', nameEn: 'Scenic spot' },
+  { key: 'farm', name: '農園・牧場', nameEn: 'Farm & ranch' },
+  { key: 'restaurant', name: '食事処', nameEn: 'Restaurant' },
+  { key: 'onsen', name: '温泉・宿', nameEn: 'Hot spring & inn' },
 ] as const;
 
 export type SpotTypeKey = (typeof SPOT_TYPES)[number]['key'];
