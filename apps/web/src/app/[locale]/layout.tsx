@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { MonitoringNoScript, MonitoringScripts } from '@/components/monitoring/monitoring-scripts.tsx';
 import { isLocale, LOCALES } from '@/i18n/routing.ts';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -45,7 +46,9 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale}>
       <body className="min-h-dvh">
+        <MonitoringNoScript />
         <NextIntlClientProvider messages={{ layout, error }}>{children}</NextIntlClientProvider>
+        <MonitoringScripts />
       </body>
     </html>
   );

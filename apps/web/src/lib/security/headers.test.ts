@@ -7,6 +7,7 @@ import {
   FALLBACK_CSP,
   FORWARDED_CSP,
   missingSecurityHeaders,
+  nonceOf,
   PERMISSIONS_POLICY,
   pageContentSecurityPolicy,
   parseExtraOrigins,
@@ -145,6 +146,93 @@ describe('security headers on every storefront response: page policy', () => {
     expect(csp.get('script-src')).not.toContain('https://tiles.example');
     // Extra map origins without a style change nothing.
     expect(securityConfigFromEnv({ MAP_EXTRA_ORIGINS: 'https://glyphs.example' }).mapOrigins).toEqual([]);
+  });
+
+  it('monitoring and analytics: exactly the configured tags’ origins, per directive (docs/adr/0013)', () => {
+    const base = { NODE_ENV: 'production', PUBLIC_URL: 'https://hatake.example' };
+    const ids = {
+      SENTRY_DSN: 'https://key@o1.ingest.sentry.example/5',
+      PERFORMANCE_SCRIPT_URL: 'https://perf.example/loader.js',
+      PERFORMANCE_CONNECT_ORIGINS: 'https://beacon.perf.example',
+      CLARITY_PROJECT_ID: 'abc123def',
+      GTM_CONTAINER_ID: 'GTM-TEST123',
+      META_PIXEL_ID: '1234567890',
+    };
+    const production = directives(
+      pageContentSecurityPolicy('n', securityConfigFromEnv({ ...base, ...ids, APP_ENV: 'production' })),
+    );
+    expect(production.get('script-src')).toEqual([
+      "'self'",
+      "'nonce-n'",
+      "'strict-dynamic'",
+      'https://perf.example',
+      'https://www.clarity.ms',
+      'https://*.clarity.ms',
+      'https://www.googletagmanager.com',
+      'https://connect.facebook.net',
+    ]);
+    expect(production.get('connect-src')).toEqual([
+      "'self'",
+      'https://hatake.example',
+      'https://beacon.perf.example',
+      'https://*.clarity.ms',
+      'https://www.googletagmanager.com',
+      'https://www.facebook.com',
+      'https://o1.ingest.sentry.example',
+    ]);
+    expect(production.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://hatake.example',
+      'https://*.clarity.ms',
+      'https://c.bing.com',
+      'https://www.googletagmanager.com',
+      'https://www.facebook.com',
+    ]);
+    expect(production.get('frame-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    // Session replay's compression worker (on by default: replay on error is 1).
+    expect(production.get('worker-src')).toEqual(['blob:']);
+
+    // The same ids in development: no tag manager, no pixel, so neither their origins nor a frame.
+    const development = directives(
+      pageContentSecurityPolicy('n', securityConfigFromEnv({ ...base, ...ids, APP_ENV: 'development' })),
+    );
+    expect(development.get('script-src')).not.toContain('https://www.googletagmanager.com');
+    expect(development.get('script-src')).not.toContain('https://connect.facebook.net');
+    expect(development.get('img-src')).not.toContain('https://www.facebook.com');
+    expect(development.get('frame-src')).toBeUndefined();
+
+    // Nothing configured: the policy is exactly the one without monitoring.
+    expect(pageContentSecurityPolicy('n', securityConfigFromEnv({ ...base, APP_ENV: 'production' }))).toBe(
+      pageContentSecurityPolicy('n', { ...securityConfigFromEnv(base), monitoring: undefined }),
+    );
+    const bare = directives(
+      pageContentSecurityPolicy('n', securityConfigFromEnv({ ...base, APP_ENV: 'production' })),
+    );
+    expect(bare.get('script-src')).toEqual(["'self'", "'nonce-n'", "'strict-dynamic'"]);
+    expect(bare.get('frame-src')).toBeUndefined();
+    expect(bare.get('worker-src')).toBeUndefined();
+  });
+
+  it('a map style and session replay share worker-src', () => {
+    const csp = directives(
+      pageContentSecurityPolicy(
+        'n',
+        securityConfigFromEnv({
+          MAP_STYLE_URL: 'https://tiles.example/s.json',
+          SENTRY_DSN: 'https://k@o1.example/2',
+        }),
+      ),
+    );
+    expect(csp.get('worker-src')).toEqual(["'self'", 'blob:']);
+  });
+
+  it('reads the nonce back from a page policy', () => {
+    const nonce = createNonce();
+    expect(nonceOf(pageContentSecurityPolicy(nonce, production))).toBe(nonce);
+    expect(nonceOf(FALLBACK_CSP)).toBeUndefined();
+    expect(nonceOf(null)).toBeUndefined();
   });
 
   it('a fresh 128-bit nonce each time', () => {

@@ -1,3 +1,5 @@
+import { type MonitoringOrigins, monitoringFrom, monitoringOrigins } from '../monitoring/settings.ts';
+
 /**
  * The storefront's security headers (docs/adr/0005): what each kind of response carries, decided
  * here from the configuration alone so every rule is unit-tested. Applied by the proxy (pages, with
@@ -19,6 +21,12 @@ export type SecurityConfig = {
    * data, fetched by MapLibre GL; none when no style is configured (the offline map).
    */
   mapOrigins?: string[];
+  /**
+   * The configured monitoring and analytics tags' origins (lib/monitoring, docs/adr/0013): Sentry's
+   * envelope endpoint, the performance agent, the analytics tag and, in production, the tag
+   * manager and ad pixel. All empty when none is configured.
+   */
+  monitoring?: MonitoringOrigins;
 };
 
 type Env = Record<string, string | undefined>;
@@ -69,8 +77,11 @@ export function securityConfigFromEnv(env: Env): SecurityConfig {
     mapOrigins: originOf(env.MAP_STYLE_URL)
       ? unique([originOf(env.MAP_STYLE_URL), ...parseExtraOrigins(env.MAP_EXTRA_ORIGINS)])
       : [],
+    monitoring: monitoringOrigins(monitoringFrom(env).monitoring),
   };
 }
+
+const NO_MONITORING: MonitoringOrigins = { script: [], connect: [], img: [], frame: [], blobWorker: false };
 
 const policy = (directives: Record<string, string[]>): string =>
   Object.entries(directives)
@@ -86,6 +97,10 @@ const policy = (directives: Record<string, string[]>): string =>
 export function pageContentSecurityPolicy(nonce: string, config: SecurityConfig): string {
   const media = config.mediaOrigins;
   const map = config.mapOrigins ?? [];
+  const monitoring = config.monitoring ?? NO_MONITORING;
+  // MapLibre GL runs its worker from this origin (app/maplibre/[file]); Sentry's session replay
+  // compresses in a worker it starts from a blob: URL.
+  const workers = [...(map.length > 0 ? ["'self'"] : []), ...(monitoring.blobWorker ? ['blob:'] : [])];
   return policy({
     'default-src': ["'self'"],
     'script-src': [
@@ -93,10 +108,11 @@ export function pageContentSecurityPolicy(nonce: string, config: SecurityConfig)
       `'nonce-${nonce}'`,
       "'strict-dynamic'",
       ...config.extraOrigins,
+      ...monitoring.script,
       ...(config.dev ? ["'unsafe-eval'"] : []),
     ],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...media, ...map],
+    'img-src': ["'self'", 'data:', 'blob:', ...media, ...map, ...monitoring.img],
     'media-src': ["'self'", 'blob:', ...media],
     'font-src': ["'self'", 'data:'],
     // hls.js reads playlists and segments with fetch/XHR (connect-src, not media-src), then plays
@@ -106,10 +122,12 @@ export function pageContentSecurityPolicy(nonce: string, config: SecurityConfig)
       ...media,
       ...map,
       ...config.extraOrigins,
+      ...monitoring.connect,
       ...(config.dev ? ['ws:', 'wss:'] : []),
     ],
-    // MapLibre GL (only with a map style) runs its worker from this origin (app/maplibre/[file]).
-    ...(map.length > 0 ? { 'worker-src': ["'self'"] } : {}),
+    ...(workers.length > 0 ? { 'worker-src': workers } : {}),
+    // The tag manager's <noscript> frame; otherwise frames follow default-src 'self'.
+    ...(monitoring.frame.length > 0 ? { 'frame-src': ["'self'", ...monitoring.frame] } : {}),
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -190,6 +208,11 @@ export function missingSecurityHeaders(
     'content-security-policy': defaultContentSecurityPolicy(pathname),
   };
   return Object.entries(wanted).filter(([name]) => !has(name));
+}
+
+/** The nonce of a page policy (the proxy's, read back by the layout for next/script); undefined without one. */
+export function nonceOf(policy: string | null | undefined): string | undefined {
+  return policy?.match(/'nonce-([A-Za-z0-9+/=_-]+)'/)?.[1];
 }
 
 /** A fresh nonce per response: 128 random bits, base64. */
