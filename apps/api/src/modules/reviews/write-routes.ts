@@ -11,7 +11,7 @@ import {
   UserExperienceReviewsResponse,
   UserProductReviewsResponse,
 } from '@hatake/contract';
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import {
   BAD_REQUEST,
   CONFLICT,
@@ -20,20 +20,7 @@ import {
   NOT_FOUND,
   UNAUTHORIZED,
 } from '../../lib/http-schemas.ts';
-import {
-  createExperienceReview,
-  createProductReview,
-  deleteExperienceReview,
-  deleteProductReview,
-  myExperienceReviews,
-  myProductReviews,
-  reactToExperienceReview,
-  reactToProductReview,
-  unreactToExperienceReview,
-  unreactToProductReview,
-  updateExperienceReview,
-  updateProductReview,
-} from './write-service.ts';
+import { experienceReviewWriter, productReviewWriter, type ReviewWriter } from './write-service.ts';
 
 const TAGS = ['reviews'];
 
@@ -45,297 +32,204 @@ const AUTHOR_ONLY =
 const REACTION_RULES =
   'Any member may react to any live review (their own included). One reaction per member per review.';
 
-const ProductParams = Type.Object({ productId: idParam('product id') });
-const ProductReviewParams = Type.Object({ productId: idParam('product id'), reviewId: idParam('review id') });
-const ExperienceParams = Type.Object({ experienceId: idParam('experience id') });
-const ExperienceReviewParams = Type.Object({
-  experienceId: idParam('experience id'),
-  reviewId: idParam('review id'),
-});
+type ReviewSchema = typeof ProductReviewResponse | typeof ExperienceReviewResponse;
+type MineSchema = typeof UserProductReviewsResponse | typeof UserExperienceReviewsResponse;
+
+/** What differs between reviewing a product and an experience: names, schemas and the service. */
+type ReviewSubject = {
+  /** The path segment: `/products/{productId}/reviews`. */
+  path: 'products' | 'experiences';
+  noun: 'product' | 'experience';
+  /** The noun with its article, for summaries: "a product", "an experience". */
+  withArticle: string;
+  schemas: {
+    create: typeof CreateProductReviewRequest | typeof CreateExperienceReviewRequest;
+    update: typeof UpdateProductReviewRequest | typeof UpdateExperienceReviewRequest;
+    reaction: typeof UpsertProductReviewReactionRequest | typeof UpsertExperienceReviewReactionRequest;
+    review: ReviewSchema;
+    mine: MineSchema;
+  };
+  writer: ReviewWriter<Static<ReviewSchema>, Static<MineSchema>>;
+};
+
+const PRODUCT: ReviewSubject = {
+  path: 'products',
+  noun: 'product',
+  withArticle: 'a product',
+  schemas: {
+    create: CreateProductReviewRequest,
+    update: UpdateProductReviewRequest,
+    reaction: UpsertProductReviewReactionRequest,
+    review: ProductReviewResponse,
+    mine: UserProductReviewsResponse,
+  },
+  writer: productReviewWriter,
+};
+
+const EXPERIENCE: ReviewSubject = {
+  path: 'experiences',
+  noun: 'experience',
+  withArticle: 'an experience',
+  schemas: {
+    create: CreateExperienceReviewRequest,
+    update: UpdateExperienceReviewRequest,
+    reaction: UpsertExperienceReviewReactionRequest,
+    review: ExperienceReviewResponse,
+    mine: UserExperienceReviewsResponse,
+  },
+  writer: experienceReviewWriter,
+};
 
 /**
  * Writing reviews and reacting to them (docs/rules/reviews.md), members only. Products and
- * experiences are written the same way; the summaries (`rate`) and like/dislike totals are
- * counted from the rows at read time, so these routes store nothing derived.
+ * experiences are written the same way, so one registration serves both; the summaries (`rate`) and
+ * like/dislike totals are counted from the rows at read time, so these routes store nothing derived.
  */
 export const reviewWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const signedInOnly = { onRequest: app.requireUser };
-
-  // Products ------------------------------------------------------------------------------------
-
-  app.post(
-    '/products/:productId/reviews',
-    {
-      ...signedInOnly,
-      schema: {
-        tags: TAGS,
-        summary: 'Review a product',
-        description:
-          `The signed-in member reviews a public product. ${TEXT_RULES} One live review per member ` +
-          'per product: a second → 409 (edit or delete the first). Private, deleted or unknown ' +
-          'products are 404. Answers the review as GET …/reviews/{reviewId} does.',
-        params: ProductParams,
-        body: CreateProductReviewRequest,
-        response: {
-          200: ProductReviewResponse,
-          400: BAD_REQUEST,
-          401: UNAUTHORIZED,
-          404: NOT_FOUND,
-          409: CONFLICT,
-        },
-      },
-    },
-    async (request) =>
-      createProductReview(app.db, request.params.productId, request.member().userId, request.body),
-  );
-
-  app.patch(
-    '/products/:productId/reviews/:reviewId',
-    {
-      ...signedInOnly,
-      schema: {
-        tags: TAGS,
-        summary: 'Edit my review of a product',
-        description: `Replaces the stars, title and comment. ${TEXT_RULES} ${AUTHOR_ONLY}`,
-        params: ProductReviewParams,
-        body: UpdateProductReviewRequest,
-        response: { 204: NO_CONTENT, 400: BAD_REQUEST, 401: UNAUTHORIZED, 404: NOT_FOUND },
-      },
-    },
-    async (request, reply) => {
-      const { productId, reviewId } = request.params;
-      await updateProductReview(
-        app.db,
-        { subjectId: productId, reviewId },
-        request.member().userId,
-        request.body,
-      );
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.delete(
-    '/products/:productId/reviews/:reviewId',
-    {
-      ...signedInOnly,
-      schema: {
-        tags: TAGS,
-        summary: 'Delete my review of a product',
-        description:
-          `Soft delete: the review leaves the lists and the product’s \`rate\`. ${AUTHOR_ONLY} ` +
-          'The member may then review the product again.',
-        params: ProductReviewParams,
-        response: { 204: NO_CONTENT, 401: UNAUTHORIZED, 404: NOT_FOUND },
-      },
-    },
-    async (request, reply) => {
-      const { productId, reviewId } = request.params;
-      await deleteProductReview(app.db, { subjectId: productId, reviewId }, request.member().userId);
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.post(
-    '/products/:productId/reviews/:reviewId/reactions',
-    {
-      ...signedInOnly,
-      schema: {
-        tags: TAGS,
-        summary: 'Like or dislike a product review',
-        description:
-          `Sets the member’s reaction: \`reactionType\` 1 LIKE, 2 DISLIKE; a second POST switches it. ` +
-          `${REACTION_RULES} A missing or deleted review → 404.`,
-        params: ProductReviewParams,
-        body: UpsertProductReviewReactionRequest,
-        response: { 204: NO_CONTENT, 400: BAD_REQUEST, 401: UNAUTHORIZED, 404: NOT_FOUND },
-      },
-    },
-    async (request, reply) => {
-      const { productId, reviewId } = request.params;
-      await reactToProductReview(
-        app.db,
-        { subjectId: productId, reviewId },
-        request.member().userId,
-        request.body,
-      );
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.delete(
-    '/products/:productId/reviews/:reviewId/reactions',
-    {
-      ...signedInOnly,
-      schema: {
-        tags: TAGS,
-        summary: 'Take back my reaction to a product review',
-        description:
-          'Removes the member’s like or dislike; without one it is done already (204). A missing or ' +
-          'deleted review → 404.',
-        params: ProductReviewParams,
-        response: { 204: NO_CONTENT, 401: UNAUTHORIZED, 404: NOT_FOUND },
-      },
-    },
-    async (request, reply) => {
-      const { productId, reviewId } = request.params;
-      await unreactToProductReview(app.db, { subjectId: productId, reviewId }, request.member().userId);
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.get(
-    '/users/me/products/:productId/reviews',
-    {
-      ...signedInOnly,
-      schema: {
-        tags: TAGS,
-        summary: 'My review and reactions on a product',
-        description:
-          'The signed-in member’s live review of this product (none or one) and their reactions to ' +
-          'its live reviews. Private, deleted or unknown products are 404.',
-        params: ProductParams,
-        response: { 200: UserProductReviewsResponse, 401: UNAUTHORIZED, 404: NOT_FOUND },
-      },
-    },
-    async (request) => myProductReviews(app.db, request.params.productId, request.member().userId),
-  );
-
-  // Experiences ---------------------------------------------------------------------------------
-
-  app.post(
-    '/experiences/:experienceId/reviews',
-    {
-      ...signedInOnly,
-      schema: {
-        tags: TAGS,
-        summary: 'Review an experience',
-        description:
-          `The signed-in member reviews a public experience. ${TEXT_RULES} One live review per ` +
-          'member per experience: a second → 409 (edit or delete the first). Private, deleted or ' +
-          'unknown experiences are 404. Answers the review as GET …/reviews/{reviewId} does.',
-        params: ExperienceParams,
-        body: CreateExperienceReviewRequest,
-        response: {
-          200: ExperienceReviewResponse,
-          400: BAD_REQUEST,
-          401: UNAUTHORIZED,
-          404: NOT_FOUND,
-          409: CONFLICT,
-        },
-      },
-    },
-    async (request) =>
-      createExperienceReview(app.db, request.params.experienceId, request.member().userId, request.body),
-  );
-
-  app.patch(
-    '/experiences/:experienceId/reviews/:reviewId',
-    {
-      ...signedInOnly,
-      schema: {
-        tags: TAGS,
-        summary: 'Edit my review of an experience',
-        description: `Replaces the stars, title and comment. ${TEXT_RULES} ${AUTHOR_ONLY}`,
-        params: ExperienceReviewParams,
-        body: UpdateExperienceReviewRequest,
-        response: { 204: NO_CONTENT, 400: BAD_REQUEST, 401: UNAUTHORIZED, 404: NOT_FOUND },
-      },
-    },
-    async (request, reply) => {
-      const { experienceId, reviewId } = request.params;
-      await updateExperienceReview(
-        app.db,
-        { subjectId: experienceId, reviewId },
-        request.member().userId,
-        request.body,
-      );
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.delete(
-    '/experiences/:experienceId/reviews/:reviewId',
-    {
-      ...signedInOnly,
-      schema: {
-        tags: TAGS,
-        summary: 'Delete my review of an experience',
-        description:
-          `Soft delete: the review leaves the lists and the experience’s \`rate\`. ${AUTHOR_ONLY} ` +
-          'The member may then review the experience again.',
-        params: ExperienceReviewParams,
-        response: { 204: NO_CONTENT, 401: UNAUTHORIZED, 404: NOT_FOUND },
-      },
-    },
-    async (request, reply) => {
-      const { experienceId, reviewId } = request.params;
-      await deleteExperienceReview(app.db, { subjectId: experienceId, reviewId }, request.member().userId);
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.post(
-    '/experiences/:experienceId/reviews/:reviewId/reactions',
-    {
-      ...signedInOnly,
-      schema: {
-        tags: TAGS,
-        summary: 'Like or dislike an experience review',
-        description:
-          `Sets the member’s reaction: \`reactionType\` 1 LIKE, 2 DISLIKE; a second POST switches it. ` +
-          `${REACTION_RULES} A missing or deleted review → 404.`,
-        params: ExperienceReviewParams,
-        body: UpsertExperienceReviewReactionRequest,
-        response: { 204: NO_CONTENT, 400: BAD_REQUEST, 401: UNAUTHORIZED, 404: NOT_FOUND },
-      },
-    },
-    async (request, reply) => {
-      const { experienceId, reviewId } = request.params;
-      await reactToExperienceReview(
-        app.db,
-        { subjectId: experienceId, reviewId },
-        request.member().userId,
-        request.body,
-      );
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.delete(
-    '/experiences/:experienceId/reviews/:reviewId/reactions',
-    {
-      ...signedInOnly,
-      schema: {
-        tags: TAGS,
-        summary: 'Take back my reaction to an experience review',
-        description:
-          'Removes the member’s like or dislike; without one it is done already (204). A missing or ' +
-          'deleted review → 404.',
-        params: ExperienceReviewParams,
-        response: { 204: NO_CONTENT, 401: UNAUTHORIZED, 404: NOT_FOUND },
-      },
-    },
-    async (request, reply) => {
-      const { experienceId, reviewId } = request.params;
-      await unreactToExperienceReview(app.db, { subjectId: experienceId, reviewId }, request.member().userId);
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.get(
-    '/users/me/experiences/:experienceId/reviews',
-    {
-      ...signedInOnly,
-      schema: {
-        tags: TAGS,
-        summary: 'My review and reactions on an experience',
-        description:
-          'The signed-in member’s live review of this experience (none or one) and their reactions ' +
-          'to its live reviews. Private, deleted or unknown experiences are 404.',
-        params: ExperienceParams,
-        response: { 200: UserExperienceReviewsResponse, 401: UNAUTHORIZED, 404: NOT_FOUND },
-      },
-    },
-    async (request) => myExperienceReviews(app.db, request.params.experienceId, request.member().userId),
-  );
+  await app.register(subjectReviewWriteRoutes(PRODUCT));
+  await app.register(subjectReviewWriteRoutes(EXPERIENCE));
 };
+
+/**
+ * The six calls for one subject. The path parameter is named `{subject}Id` in the document, as the
+ * wire contract names it, and is read back by that name.
+ */
+function subjectReviewWriteRoutes(subject: ReviewSubject): FastifyPluginAsyncTypebox {
+  const { path, noun, withArticle, schemas, writer } = subject;
+  const idName = `${noun}Id`;
+  const subjectParams = Type.Object({ [idName]: idParam(`${noun} id`) });
+  const reviewParams = Type.Object({ [idName]: idParam(`${noun} id`), reviewId: idParam('review id') });
+  /** The path's ids: the schema has validated both as strings before a handler runs. */
+  const keyOf = (params: Record<string, string>) => ({
+    subjectId: params[idName] ?? '',
+    reviewId: params.reviewId ?? '',
+  });
+  const reviewsPath = `/${path}/:${idName}/reviews`;
+
+  return async (app) => {
+    const signedInOnly = { onRequest: app.requireUser };
+
+    app.post(
+      reviewsPath,
+      {
+        ...signedInOnly,
+        schema: {
+          tags: TAGS,
+          summary: `Review ${withArticle}`,
+          description:
+            `The signed-in member reviews a public ${noun}. ${TEXT_RULES} One live review per member ` +
+            `per ${noun}: a second → 409 (edit or delete the first). Private, deleted or unknown ` +
+            `${noun}s are 404. Answers the review as GET …/reviews/{reviewId} does.`,
+          params: subjectParams,
+          body: schemas.create,
+          response: {
+            200: schemas.review,
+            400: BAD_REQUEST,
+            401: UNAUTHORIZED,
+            404: NOT_FOUND,
+            409: CONFLICT,
+          },
+        },
+      },
+      async (request) =>
+        writer.create(app.db, keyOf(request.params).subjectId, request.member().userId, request.body),
+    );
+
+    app.patch(
+      `${reviewsPath}/:reviewId`,
+      {
+        ...signedInOnly,
+        schema: {
+          tags: TAGS,
+          summary: `Edit my review of ${withArticle}`,
+          description: `Replaces the stars, title and comment. ${TEXT_RULES} ${AUTHOR_ONLY}`,
+          params: reviewParams,
+          body: schemas.update,
+          response: { 204: NO_CONTENT, 400: BAD_REQUEST, 401: UNAUTHORIZED, 404: NOT_FOUND },
+        },
+      },
+      async (request, reply) => {
+        await writer.update(app.db, keyOf(request.params), request.member().userId, request.body);
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.delete(
+      `${reviewsPath}/:reviewId`,
+      {
+        ...signedInOnly,
+        schema: {
+          tags: TAGS,
+          summary: `Delete my review of ${withArticle}`,
+          description:
+            `Soft delete: the review leaves the lists and the ${noun}’s \`rate\`. ${AUTHOR_ONLY} ` +
+            `The member may then review the ${noun} again.`,
+          params: reviewParams,
+          response: { 204: NO_CONTENT, 401: UNAUTHORIZED, 404: NOT_FOUND },
+        },
+      },
+      async (request, reply) => {
+        await writer.remove(app.db, keyOf(request.params), request.member().userId);
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.post(
+      `${reviewsPath}/:reviewId/reactions`,
+      {
+        ...signedInOnly,
+        schema: {
+          tags: TAGS,
+          summary: `Like or dislike ${withArticle} review`,
+          description:
+            `Sets the member’s reaction: \`reactionType\` 1 LIKE, 2 DISLIKE; a second POST switches it. ` +
+            `${REACTION_RULES} A missing or deleted review → 404.`,
+          params: reviewParams,
+          body: schemas.reaction,
+          response: { 204: NO_CONTENT, 400: BAD_REQUEST, 401: UNAUTHORIZED, 404: NOT_FOUND },
+        },
+      },
+      async (request, reply) => {
+        await writer.react(app.db, keyOf(request.params), request.member().userId, request.body);
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.delete(
+      `${reviewsPath}/:reviewId/reactions`,
+      {
+        ...signedInOnly,
+        schema: {
+          tags: TAGS,
+          summary: `Take back my reaction to ${withArticle} review`,
+          description:
+            'Removes the member’s like or dislike; without one it is done already (204). A missing or ' +
+            'deleted review → 404.',
+          params: reviewParams,
+          response: { 204: NO_CONTENT, 401: UNAUTHORIZED, 404: NOT_FOUND },
+        },
+      },
+      async (request, reply) => {
+        await writer.unreact(app.db, keyOf(request.params), request.member().userId);
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.get(
+      `/users/me${reviewsPath}`,
+      {
+        ...signedInOnly,
+        schema: {
+          tags: TAGS,
+          summary: `My review and reactions on ${withArticle}`,
+          description:
+            `The signed-in member’s live review of this ${noun} (none or one) and their reactions to ` +
+            `its live reviews. Private, deleted or unknown ${noun}s are 404.`,
+          params: subjectParams,
+          response: { 200: schemas.mine, 401: UNAUTHORIZED, 404: NOT_FOUND },
+        },
+      },
+      async (request) => writer.mine(app.db, keyOf(request.params).subjectId, request.member().userId),
+    );
+  };
+}

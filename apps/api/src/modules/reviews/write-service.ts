@@ -134,70 +134,44 @@ const mine = async (db: Database, source: ReviewSource, subjectId: string, userI
   };
 };
 
-// Products -------------------------------------------------------------------------------------
-
-export const createProductReview = async (
-  db: Database,
-  productId: string,
-  userId: string,
-  text: ReviewText,
-  now = new Date(),
-): Promise<ProductReviewResponse> => ({
-  review: presentProductReview(await createReview(db, PRODUCT_REVIEWS, productId, userId, text, now)),
-});
-
-export const updateProductReview = (db: Database, key: ReviewKey, userId: string, text: ReviewText) =>
-  editReview(db, PRODUCT_REVIEWS, key, userId, text, new Date());
-
-export const deleteProductReview = (db: Database, key: ReviewKey, userId: string) =>
-  removeReview(db, PRODUCT_REVIEWS, key, userId, new Date());
-
-export const reactToProductReview = (db: Database, key: ReviewKey, userId: string, input: ReactionInput) =>
-  react(db, PRODUCT_REVIEWS, key, userId, input, new Date());
-
-export const unreactToProductReview = (db: Database, key: ReviewKey, userId: string) =>
-  unreact(db, PRODUCT_REVIEWS, key, userId);
-
-export const myProductReviews = async (
-  db: Database,
-  productId: string,
-  userId: string,
-): Promise<UserProductReviewsResponse> => {
-  const { rows, reactions } = await mine(db, PRODUCT_REVIEWS, productId, userId);
-  return { reviews: rows.map(presentProductReview), reactions };
+/**
+ * One subject's review calls (products and experiences are written the same way): what the routes
+ * call, with the subject's own answer shapes.
+ */
+export type ReviewWriter<Review, Mine> = {
+  create(db: Database, subjectId: string, userId: string, text: ReviewText, now?: Date): Promise<Review>;
+  update(db: Database, key: ReviewKey, userId: string, text: ReviewText): Promise<void>;
+  remove(db: Database, key: ReviewKey, userId: string): Promise<void>;
+  react(db: Database, key: ReviewKey, userId: string, input: ReactionInput): Promise<void>;
+  unreact(db: Database, key: ReviewKey, userId: string): Promise<void>;
+  mine(db: Database, subjectId: string, userId: string): Promise<Mine>;
 };
 
-// Experiences ----------------------------------------------------------------------------------
+/** The calls over `source`, answering reviews as `present` shapes them. */
+function reviewWriter<Presented>(
+  source: ReviewSource,
+  present: (row: Awaited<ReturnType<typeof findReview>> & object) => Presented,
+): ReviewWriter<
+  { review: Presented },
+  { reviews: Presented[]; reactions: { reviewId: string; reactionType: 1 | 2 }[] }
+> {
+  return {
+    create: async (db, subjectId, userId, text, now = new Date()) => ({
+      review: present(await createReview(db, source, subjectId, userId, text, now)),
+    }),
+    update: (db, key, userId, text) => editReview(db, source, key, userId, text, new Date()),
+    remove: (db, key, userId) => removeReview(db, source, key, userId, new Date()),
+    react: (db, key, userId, input) => react(db, source, key, userId, input, new Date()),
+    unreact: (db, key, userId) => unreact(db, source, key, userId),
+    mine: async (db, subjectId, userId) => {
+      const { rows, reactions } = await mine(db, source, subjectId, userId);
+      return { reviews: rows.map(present), reactions };
+    },
+  };
+}
 
-export const createExperienceReview = async (
-  db: Database,
-  experienceId: string,
-  userId: string,
-  text: ReviewText,
-  now = new Date(),
-): Promise<ExperienceReviewResponse> => ({
-  review: presentExperienceReview(
-    await createReview(db, EXPERIENCE_REVIEWS, experienceId, userId, text, now),
-  ),
-});
+export const productReviewWriter: ReviewWriter<ProductReviewResponse, UserProductReviewsResponse> =
+  reviewWriter(PRODUCT_REVIEWS, presentProductReview);
 
-export const updateExperienceReview = (db: Database, key: ReviewKey, userId: string, text: ReviewText) =>
-  editReview(db, EXPERIENCE_REVIEWS, key, userId, text, new Date());
-
-export const deleteExperienceReview = (db: Database, key: ReviewKey, userId: string) =>
-  removeReview(db, EXPERIENCE_REVIEWS, key, userId, new Date());
-
-export const reactToExperienceReview = (db: Database, key: ReviewKey, userId: string, input: ReactionInput) =>
-  react(db, EXPERIENCE_REVIEWS, key, userId, input, new Date());
-
-export const unreactToExperienceReview = (db: Database, key: ReviewKey, userId: string) =>
-  unreact(db, EXPERIENCE_REVIEWS, key, userId);
-
-export const myExperienceReviews = async (
-  db: Database,
-  experienceId: string,
-  userId: string,
-): Promise<UserExperienceReviewsResponse> => {
-  const { rows, reactions } = await mine(db, EXPERIENCE_REVIEWS, experienceId, userId);
-  return { reviews: rows.map(presentExperienceReview), reactions };
-};
+export const experienceReviewWriter: ReviewWriter<ExperienceReviewResponse, UserExperienceReviewsResponse> =
+  reviewWriter(EXPERIENCE_REVIEWS, presentExperienceReview);
