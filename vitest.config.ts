@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -11,6 +12,12 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The storefront's tsconfig keeps JSX for Next; component tests render it with React's runtime.
+        oxc: { jsx: { runtime: 'automatic' } },
+        // The storefront's `@/…` imports (apps/web/tsconfig.json's paths).
+        resolve: {
+          alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) }],
+        },
         test: {
           name: 'unit',
           environment: 'node',

@@ -477,6 +477,8 @@ describe('browser features', () => {
     const pins = panel.locator('svg a');
     expect(await pins.count()).toBeGreaterThan(0);
     expect(await pins.first().getAttribute('aria-label')).toMatch(/^1\. .+（[\d.,]+ km）$/);
+    // The shared map (components/map) marks the centre the search is drawn around.
+    expect(await panel.getByTestId('map-center').count()).toBe(1);
     await context.close();
   });
 

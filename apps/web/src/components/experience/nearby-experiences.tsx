@@ -9,7 +9,7 @@ import type { Experience } from '@/lib/api/types.ts';
 import { formatDistance, formatYen } from '@/lib/format.ts';
 import { DEFAULT_CENTER, isLatLng, type LatLng } from '@/lib/geo.ts';
 import { CrosshairIcon } from '../catalogue/icons.tsx';
-import { PinMap } from './pin-map.tsx';
+import { MapView } from '../map/map-view.tsx';
 
 /** Nearest-first search reaches all of Japan; the API returns the closest `LIMIT`. */
 const RADIUS_KM = 3000;
@@ -23,10 +23,11 @@ type Result = { experience: Experience; distance: number };
 /**
  * Experiences nearest to the shopper: the browser's position when they allow it (or already did),
  * otherwise Tokyo Station. Calls `GET /v1/experiences/geolocation` on the storefront's own origin.
- * The map is a self-drawn sketch (PinMap); a tile map (MapLibre) is not bundled.
+ * The map is the storefront's MapView: MapLibre GL on `styleUrl` (MAP_STYLE_URL), else the offline plot.
  */
-export function NearbyExperiences() {
+export function NearbyExperiences({ styleUrl }: { styleUrl: string | undefined }) {
   const t = useTranslations('experiences.map');
+  const tm = useTranslations('map');
   const tc = useTranslations('catalogue');
   const rawLocale = useLocale();
   const locale = isLocale(rawLocale) ? rawLocale : 'ja';
@@ -105,10 +106,12 @@ export function NearbyExperiences() {
   }, [locate]);
 
   const place = center.source === 'user' ? t('yourLocation') : t('tokyoStation');
-  const pins = results.map(({ experience, distance }, index) => ({
+  const points = results.map(({ experience, distance }, index) => ({
     id: experience.id,
+    name: experience.title,
     number: index + 1,
-    position: { latitude: experience.hostLatitude, longitude: experience.hostLongitude },
+    latitude: experience.hostLatitude,
+    longitude: experience.hostLongitude,
     href: localizedPath(locale, `/experiences/${encodeURIComponent(experience.id)}`),
     label: t('pinLabel', { index: index + 1, title: experience.title, distance: formatDistance(distance) }),
   }));
@@ -147,14 +150,18 @@ export function NearbyExperiences() {
       </div>
 
       <div className="mt-4">
-        <PinMap
-          center={center.position}
-          centerLabel={place}
-          pins={pins}
-          label={t('mapLabel', { place })}
-          northLabel={t('north')}
+        <MapView
+          styleUrl={styleUrl}
+          points={points}
+          center={{ position: center.position, label: place }}
+          text={{
+            label: t('mapLabel', { place }),
+            north: t('north'),
+            loading: tm('loading'),
+            failed: tm('failed'),
+            fallbackNote: t('note'),
+          }}
         />
-        <p className="mt-1.5 text-muted text-xs">{t('note')}</p>
       </div>
 
       {results.length > 0 ? (

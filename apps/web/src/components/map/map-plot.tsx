@@ -1,22 +1,32 @@
 import { formatDistance } from '@/lib/format.ts';
 import { layoutPins } from '@/lib/geo.ts';
-import { centerOf, type MapPoint } from '@/lib/map/points.ts';
+import { centerOf, type MapCenter, type MapPoint } from '@/lib/map/points.ts';
 
 const SIZE = 320;
-const CENTER = SIZE / 2;
+const MIDDLE = SIZE / 2;
 const RADIUS = 120;
 
-export type MapPlotText = { label: string; north: string; pin: (name: string) => string };
+export type MapPlotText = { label: string; north: string };
 
 /**
- * The offline map: the points drawn by longitude and latitude on a local flat projection around
- * their middle (north up), with distance rings for scale. No tiles, no script, no network. Each pin
- * is a link (to `href`, else nowhere) named for screen readers; the list beside the map says the same.
+ * The offline map: the points drawn by longitude and latitude on a local flat projection (north up)
+ * around `center` when one is given (the search's origin, marked) or else around their middle, with
+ * distance rings for scale. No tiles, no script, no network. Each pin is a link (to `href`, else
+ * nowhere) named for screen readers; the list beside the map says the same.
  */
-export function MapPlot({ points, text }: { points: readonly MapPoint[]; text: MapPlotText }) {
-  const center = centerOf(points);
-  if (!center) return null;
-  const layout = layoutPins(center, points, RADIUS, 2);
+export function MapPlot({
+  points,
+  center,
+  text,
+}: {
+  points: readonly MapPoint[];
+  center?: MapCenter | undefined;
+  text: MapPlotText;
+}) {
+  const origin = center?.position ?? centerOf(points);
+  if (!origin) return null;
+  // A search origin keeps a lone nearby result off the edge (5 km); a plot of points fits them (2 km).
+  const layout = layoutPins(origin, points, RADIUS, center ? 5 : 2);
   return (
     <svg
       viewBox={`0 0 ${SIZE} ${SIZE}`}
@@ -36,8 +46,8 @@ export function MapPlot({ points, text }: { points: readonly MapPoint[]; text: M
           const r = ring / layout.kmPerPixel;
           return (
             <g key={ring}>
-              <circle cx={CENTER} cy={CENTER} r={r} fill="none" stroke="#9bb07a" strokeDasharray="4 4" />
-              <text x={CENTER + 4} y={CENTER - r - 4} fontSize="10" fill="#4f6a30">
+              <circle cx={MIDDLE} cy={MIDDLE} r={r} fill="none" stroke="#9bb07a" strokeDasharray="4 4" />
+              <text x={MIDDLE + 4} y={MIDDLE - r - 4} fontSize="10" fill="#4f6a30">
                 {formatDistance(ring)}
               </text>
             </g>
@@ -49,20 +59,37 @@ export function MapPlot({ points, text }: { points: readonly MapPoint[]; text: M
             {text.north}
           </text>
         </g>
+        {center ? (
+          <g data-testid="map-center">
+            <circle cx={MIDDLE} cy={MIDDLE} r="14" fill="#3f6b21" fillOpacity="0.18" />
+            <circle cx={MIDDLE} cy={MIDDLE} r="6" fill="#2f5217" stroke="#fff" strokeWidth="2.5" />
+            <text
+              x={MIDDLE}
+              y={MIDDLE + 26}
+              fontSize="11"
+              textAnchor="middle"
+              fill="#2f5217"
+              fontWeight="700"
+            >
+              {center.label}
+            </text>
+          </g>
+        ) : null}
       </g>
       {points.map((point, index) => {
         const placed = layout.pins[index];
         if (!placed) return null;
-        const x = CENTER + placed.x;
-        const y = CENTER + placed.y;
+        const x = MIDDLE + placed.x;
+        const y = MIDDLE + placed.y;
+        const name = point.label ?? point.name;
         return point.href ? (
-          <a key={point.id} href={point.href} aria-label={text.pin(point.name)} className="group/pin">
-            <PinShape x={x} y={y} />
+          <a key={point.id} href={point.href} aria-label={name} className="group/pin">
+            <PinShape x={x} y={y} number={point.number} />
           </a>
         ) : (
           <g key={point.id}>
-            <title>{text.pin(point.name)}</title>
-            <PinShape x={x} y={y} />
+            <title>{name}</title>
+            <PinShape x={x} y={y} number={point.number} />
           </g>
         );
       })}
@@ -70,7 +97,7 @@ export function MapPlot({ points, text }: { points: readonly MapPoint[]; text: M
   );
 }
 
-function PinShape({ x, y }: { x: number; y: number }) {
+function PinShape({ x, y, number }: { x: number; y: number; number: number | undefined }) {
   return (
     <g transform={`translate(${x} ${y})`}>
       <path
@@ -80,7 +107,14 @@ function PinShape({ x, y }: { x: number; y: number }) {
         strokeWidth="2"
         className="transition group-hover/pin:fill-[#b84c12] group-focus-visible/pin:stroke-[#4a3a2e] group-focus-visible/pin:stroke-[3]"
       />
-      <circle cy="-20" r="4" fill="#fff" />
+      {number === undefined ? (
+        <circle cy="-20" r="4" fill="#fff" />
+      ) : (
+        // biome-ignore lint/a11y/noAriaHiddenOnFocusable: SVG text is not focusable; the link is named
+        <text y="-16" fontSize="11" fontWeight="700" textAnchor="middle" fill="#fff" aria-hidden="true">
+          {number}
+        </text>
+      )}
     </g>
   );
 }

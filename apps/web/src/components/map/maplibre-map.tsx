@@ -1,7 +1,7 @@
 'use client';
 
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import type { MapPoint } from '@/lib/map/points.ts';
+import type { MapCenter, MapPoint } from '@/lib/map/points.ts';
 
 /**
  * Where the browser loads MapLibre's worker from: this origin (app/maplibre/[file]/route.ts serves
@@ -21,24 +21,26 @@ type State = 'loading' | 'ready' | 'failed';
 export function MapLibreMap({
   styleUrl,
   points,
+  center,
   label,
   text,
   children,
 }: {
   styleUrl: string;
   points: readonly MapPoint[];
+  center?: MapCenter | undefined;
   label: string;
   text: { loading: string; failed: string };
   children: ReactNode;
 }) {
   const container = useRef<HTMLElement>(null);
   const [state, setState] = useState<State>('loading');
-  const key = JSON.stringify(points);
+  const key = JSON.stringify({ points, center });
 
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const list = JSON.parse(key) as MapPoint[];
+    const { points: list, center: origin } = JSON.parse(key) as { points: MapPoint[]; center?: MapCenter };
     let disposed = false;
     let remove: (() => void) | undefined;
     const fail = () => {
@@ -63,8 +65,8 @@ export function MapLibreMap({
           .setLngLat([point.longitude, point.latitude])
           .addTo(map);
         const pin = marker.getElement();
-        pin.setAttribute('aria-label', point.name);
-        pin.setAttribute('title', point.name);
+        pin.setAttribute('aria-label', point.label ?? point.name);
+        pin.setAttribute('title', point.label ?? point.name);
         if (point.href) {
           const href = point.href;
           pin.style.cursor = 'pointer';
@@ -72,7 +74,16 @@ export function MapLibreMap({
         }
         bounds.extend([point.longitude, point.latitude]);
       }
-      map.fitBounds(bounds, { padding: 48, maxZoom: 13, duration: 0 });
+      if (origin) {
+        const { latitude, longitude } = origin.position;
+        const mark = new maplibre.Marker({ color: '#2f5217', scale: 0.8 })
+          .setLngLat([longitude, latitude])
+          .addTo(map);
+        mark.getElement().setAttribute('aria-label', origin.label);
+        mark.getElement().setAttribute('title', origin.label);
+        bounds.extend([longitude, latitude]);
+      }
+      if (!bounds.isEmpty()) map.fitBounds(bounds, { padding: 48, maxZoom: 13, duration: 0 });
       map.once('load', () => {
         if (!disposed) setState('ready');
       });

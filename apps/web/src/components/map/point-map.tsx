@@ -2,13 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import { ExternalIcon } from '@/components/catalogue/icons.tsx';
 import { PinIcon } from '@/components/layout/icons.tsx';
 import { formatCoordinate, type MapPoint, mapStyleUrl, mapsUrl } from '@/lib/map/points.ts';
-import { MapPlot } from './map-plot.tsx';
-import { MapLibreMap } from './maplibre-map.tsx';
+import { MapView } from './map-view.tsx';
 
 /**
- * A map of `points` (docs/product.md): MapLibre GL when MAP_STYLE_URL names a style (the library is
- * loaded by the browser only then, and only on pages that show a map), else the offline plot. Either
- * way the points are also listed with their coordinates and a link that opens each in a maps site,
+ * A map of `points` with its list (docs/product.md): the map is MapView (MapLibre GL when MAP_STYLE_URL
+ * names a style, else the offline plot); the points are also listed with their coordinates and a link that opens each in a maps site,
  * so the page works without the map and without JavaScript.
  */
 export async function PointMap({
@@ -23,32 +21,25 @@ export async function PointMap({
 }) {
   if (points.length === 0) return null;
   const t = await getTranslations('map');
-  const style = mapStyleUrl();
-  const label = t('label', { name });
-  const plot = <MapPlot points={points} text={{ label, north: t('north'), pin: (pointName) => pointName }} />;
   return (
     <div className={className}>
-      {style ? (
-        <MapLibreMap
-          styleUrl={style}
-          points={points.map(({ id, name: pointName, latitude, longitude, href }) => ({
-            id,
-            name: pointName,
-            latitude,
-            longitude,
-            href,
-          }))}
-          label={label}
-          text={{ loading: t('loading'), failed: t('failed') }}
-        >
-          {plot}
-        </MapLibreMap>
-      ) : (
-        <>
-          {plot}
-          <p className="mt-2 text-muted text-xs">{t('fallbackNote')}</p>
-        </>
-      )}
+      <MapView
+        styleUrl={mapStyleUrl()}
+        points={points.map(({ id, name: pointName, latitude, longitude, href }) => ({
+          id,
+          name: pointName,
+          latitude,
+          longitude,
+          href,
+        }))}
+        text={{
+          label: t('label', { name }),
+          north: t('north'),
+          loading: t('loading'),
+          failed: t('failed'),
+          fallbackNote: t('fallbackNote'),
+        }}
+      />
       <ul aria-label={t('points')} className="mt-4 grid gap-3">
         {points.map((point) => (
           <li key={point.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm">

@@ -1,7 +1,20 @@
 import { isLatLng, type LatLng } from '../geo.ts';
 
-/** A place a map shows: a name for its label, and where a click on it goes (if anywhere). */
-export type MapPoint = LatLng & { id: string; name: string; href?: string | undefined };
+/**
+ * A place a map shows: its name, where a click on it goes (if anywhere), the number drawn on its pin
+ * when a list beside the map is numbered, and the pin's accessible name when it should say more than
+ * the name (「1. 田植え体験（3.2 km）」).
+ */
+export type MapPoint = LatLng & {
+  id: string;
+  name: string;
+  href?: string | undefined;
+  number?: number | undefined;
+  label?: string | undefined;
+};
+
+/** The place a map is drawn around (「東京駅」, 「現在地」), marked apart from the points. */
+export type MapCenter = { position: LatLng; label: string };
 
 /** The points that can be drawn (the API sends null, or 0/0, for "no place on the map"). */
 export function mappable<T extends { latitude: number | null; longitude: number | null }>(

@@ -13,6 +13,7 @@ import { errorMessage, listExperiences } from '@/lib/api/index.ts';
 import type { ExperiencesResponse } from '@/lib/api/types.ts';
 import type { SearchParams } from '@/lib/catalogue/items-query.ts';
 import { localeOf } from '@/lib/i18n/page-params.ts';
+import { mapStyleUrl } from '@/lib/map/points.ts';
 import { PAGE_SIZE, pageCount, pageOffset, parsePage } from '@/lib/pagination.ts';
 import { pageMetadata } from '@/lib/seo/metadata.ts';
 
@@ -89,6 +90,7 @@ export default async function ExperiencesPage({ params, searchParams }: Props) {
   const clientMessages = {
     experiences: { map: (messages.experiences as Record<string, unknown>).map },
     catalogue: { taxIncluded: (messages.catalogue as Record<string, unknown>).taxIncluded },
+    map: messages.map,
   };
 
   return (
@@ -168,7 +170,7 @@ export default async function ExperiencesPage({ params, searchParams }: Props) {
 
         <aside className="lg:sticky lg:top-24 lg:self-start">
           <NextIntlClientProvider messages={clientMessages}>
-            <NearbyExperiences />
+            <NearbyExperiences styleUrl={mapStyleUrl()} />
           </NextIntlClientProvider>
         </aside>
       </div>
