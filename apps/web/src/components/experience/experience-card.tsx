@@ -4,14 +4,24 @@ import { CardFrame } from '@/components/catalogue/card-frame.tsx';
 import { PinIcon } from '@/components/layout/icons.tsx';
 import type { Locale } from '@/i18n/routing.ts';
 import type { Experience } from '@/lib/api/types.ts';
+import { type ExperienceBadge, experienceBadge } from '@/lib/catalogue/experience-badge.ts';
 import { formatDuration } from '@/lib/format.ts';
 import { ClockIcon } from '../catalogue/icons.tsx';
 import { Price } from '../catalogue/price.tsx';
 import { RatingLine } from '../catalogue/rating-stars.tsx';
 
+/** Badge colours; the state is always spelled out in the badge's text, never told by colour alone. */
+const BADGE_TONES: Record<ExperienceBadge, string> = {
+  waiting: 'bg-white/95 text-soil ring-1 ring-line',
+  accepting: 'bg-leaf-dark text-white',
+  soldOut: 'bg-persimmon-dark text-white',
+  finished: 'bg-soil text-white',
+};
+
 /**
  * An experience wherever experiences are listed (home, /experiences, a marché): picture with its
- * place, title, duration, rating and the adult price. Texts are the `experiences` and `catalogue` messages.
+ * place and booking badge (受付前 / 受付中 / 満員 / 受付終了), title, duration, rating and the adult
+ * price. Texts are the `experiences` and `catalogue` messages.
  */
 export function ExperienceCard({
   experience,
@@ -28,6 +38,7 @@ export function ExperienceCard({
   const c = useTranslations('catalogue');
   const Heading = headingLevel;
   const place = placeLabel(experience.hostPrefecture, experience.hostCity, locale);
+  const badge = experienceBadge(experience.status);
   return (
     <CardFrame
       href={`/experiences/${encodeURIComponent(experience.id)}`}
@@ -35,12 +46,23 @@ export function ExperienceCard({
       kind="experience"
       priority={priority}
       overlay={
-        place ? (
-          <span className="absolute top-3 left-3 inline-flex max-w-[85%] items-center gap-1 rounded-full bg-white/95 px-3 py-1 font-semibold text-leaf-dark text-xs shadow-sm">
-            <PinIcon className="size-3.5 shrink-0" />
-            <span className="truncate">{place}</span>
-          </span>
-        ) : null
+        <>
+          {place ? (
+            <span className="absolute top-3 left-3 inline-flex max-w-[60%] items-center gap-1 rounded-full bg-white/95 px-3 py-1 font-semibold text-leaf-dark text-xs shadow-sm">
+              <PinIcon className="size-3.5 shrink-0" />
+              <span className="truncate">{place}</span>
+            </span>
+          ) : null}
+          {badge ? (
+            <span
+              data-testid="experience-badge"
+              data-badge={badge}
+              className={`absolute top-3 right-3 rounded-full px-2.5 py-1 font-bold text-xs shadow-sm ${BADGE_TONES[badge]}`}
+            >
+              {t(`badge.${badge}`)}
+            </span>
+          ) : null}
+        </>
       }
     >
       <div className="flex flex-1 flex-col gap-1.5 p-4">

@@ -28,3 +28,4 @@ export {
 } from './error-messages.ts';
 export type { ErrorBody } from './errors.ts';
 export { FetchError, GenericError, RequiredError, ResponseError } from './errors.ts';
+export { getShippingEstimate } from './shipping.ts';

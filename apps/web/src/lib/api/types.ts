@@ -35,6 +35,7 @@ export type {
   Promotion,
   Rate,
   ScheduleStatus,
+  ShippingEstimateResponse,
   StorageMethodType,
   TopCommonResponse,
   VideoSummary,

@@ -5,7 +5,7 @@ import { ExperienceCard } from '@/components/experience/experience-card.tsx';
 import { ArchiveCard } from '@/components/home/archive-card.tsx';
 import { CoordinatorCard } from '@/components/home/coordinator-card.tsx';
 import { Hero } from '@/components/home/hero.tsx';
-import { LiveCard } from '@/components/home/live-card.tsx';
+import { HomeLiveSections } from '@/components/home/live-section.tsx';
 import { HomeSection } from '@/components/home/section.tsx';
 import { VideoCard } from '@/components/home/video-card.tsx';
 import { ProductCard } from '@/components/product/product-card.tsx';
@@ -94,31 +94,7 @@ export default async function HomePage({ params }: Props) {
         </div>
       ) : null}
 
-      <HomeSection
-        id="lives"
-        eyebrow="LIVE"
-        heading={t('lives.heading')}
-        sub={t('lives.sub')}
-        viewAll={{ href: '/marches', label: t('viewAll') }}
-        empty={data.lives.length === 0 && t('lives.empty')}
-      >
-        <ul className={gridClass.wide}>
-          {data.lives.map((live) => (
-            <li key={live.scheduleId}>
-              <LiveCard
-                live={live}
-                marcheName={marcheName.get(live.coordinatorId)}
-                locale={locale}
-                text={{
-                  badge: t('lives.badge'),
-                  upcoming: t('lives.upcoming'),
-                  startsAt: (time) => t('lives.startsAt', { time }),
-                }}
-              />
-            </li>
-          ))}
-        </ul>
-      </HomeSection>
+      <HomeLiveSections lives={data.lives} marcheName={marcheName} locale={locale} />
 
       <HomeSection
         id="products"

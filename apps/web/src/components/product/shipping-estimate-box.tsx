@@ -1,0 +1,18 @@
+import type { Locale } from '@/i18n/routing.ts';
+import { errorMessage, getShippingEstimate } from '@/lib/api/index.ts';
+import { memberDefaultPrefecture } from '@/lib/cart/server.ts';
+import { defaultEstimatePrefecture } from '@/lib/catalogue/shipping-estimate.ts';
+import { ShippingEstimate } from './shipping-estimate.tsx';
+
+/**
+ * The shipping estimate of a product page, first rendered on the server for the member's default
+ * address's prefecture (else Tokyo, lib/catalogue/shipping-estimate.ts).
+ */
+export async function ShippingEstimateBox({ productId, locale }: { productId: string; locale: Locale }) {
+  const prefecture = defaultEstimatePrefecture(await memberDefaultPrefecture());
+  const initial = await getShippingEstimate(productId, prefecture).catch((error: unknown) => {
+    console.error('GET shipping estimate failed', error);
+    return { error: errorMessage(error, locale) };
+  });
+  return <ShippingEstimate productId={productId} locale={locale} prefecture={prefecture} initial={initial} />;
+}
