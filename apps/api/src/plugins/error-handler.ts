@@ -1,8 +1,9 @@
 import type { ErrorResponse } from '@hatake/contract';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DomainError } from '../lib/domain-error.ts';
 import { statusText } from '../lib/http-status.ts';
+import { type ErrorReporter, isReportable, processErrorReporter } from '../lib/monitoring.ts';
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
 
@@ -53,13 +54,35 @@ export const clientErrorDetail = (error: FastifyError): string => {
   return statusText(error.statusCode ?? 400).toLowerCase();
 };
 
+export type ErrorHandlerOptions = {
+  /**
+   * Where server faults are reported (lib/monitoring.ts); `null` = nowhere. By default the
+   * process's own: Sentry with API_SENTRY_DSN, else none.
+   */
+  reporter?: ErrorReporter | null;
+};
+
 /**
  * One JSON error body for every failure: validation → 400 naming the field, domain errors → their
  * status, client errors raised by Fastify itself (malformed JSON, too large) → their status, and
  * everything else → 500 with no internals in the body (the details go to the log with the request id).
+ * Server faults (5xx but 501, see isReportable) are also reported to monitoring, with the route's
+ * pattern and the request id only; client errors never are.
  */
 export const errorHandler = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: ErrorHandlerOptions) => {
+    const reporter = options.reporter === undefined ? await processErrorReporter() : options.reporter;
+    const report = (error: unknown, status: number, request: FastifyRequest): void => {
+      if (!reporter || !isReportable(status)) return;
+      reporter.report({
+        error,
+        status,
+        method: request.method,
+        route: request.routeOptions.url,
+        requestId: request.id,
+      });
+    };
+
     app.setNotFoundHandler((_request, reply) => sendError(reply, 404, ''));
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -71,13 +94,16 @@ export const errorHandler = fp(
       }
       if (error instanceof DomainError) {
         // 501 is a switched-off feature (e.g. a sign-in provider without a client id), not a fault.
-        if (error.status >= 500 && error.status !== 501) request.log.error({ err: error }, 'domain error');
+        if (isReportable(error.status)) request.log.error({ err: error }, 'domain error');
+        report(error, error.status, request);
         return sendError(reply, error.status, error.detail);
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) return sendError(reply, status, clientErrorDetail(error));
       request.log.error({ err: error }, 'unhandled error');
-      return sendError(reply, status >= 500 && status < 600 ? status : 500, '');
+      const answered = status >= 500 && status < 600 ? status : 500;
+      report(error, answered, request);
+      return sendError(reply, answered, '');
     });
   },
   { name: 'error-handler' },
