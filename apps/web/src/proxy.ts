@@ -1,11 +1,12 @@
-import { NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
-import { routing } from './i18n/routing.ts';
+import { LOCALE_COOKIE_NAME, routing } from './i18n/routing.ts';
 import { apiBaseUrl } from './lib/api/default-client.ts';
 import { refreshInProxy } from './lib/auth/proxy-session.ts';
 import { probeDetail } from './lib/catalogue/detail-probe.ts';
 import { PROBE_HANDOFF_HEADER, processHandoff } from './lib/catalogue/probe-handoff.ts';
 import { MISSING_PATH, matchDetailRoute } from './lib/detail-routes.ts';
+import { decideRootRedirect, rootRedirectEnabled } from './lib/i18n/root-redirect.ts';
 import {
   baselineHeaders,
   createNonce,
@@ -47,6 +48,8 @@ function withContentSecurityPolicy(request: NextRequest, csp: string): NextReque
 async function route(incoming: NextRequest) {
   const request = withHandoffToken(incoming, undefined);
   const isPrefetch = request.headers.has('next-router-prefetch');
+  const root = rootRedirectOf(request, isPrefetch);
+  if (root) return root;
   const detail = isPrefetch ? undefined : matchDetailRoute(request.nextUrl.pathname);
   if (detail && (request.method === 'GET' || request.method === 'HEAD')) {
     const probe = await probeDetail(new URL(detail.apiPath, apiBaseUrl()).toString());
@@ -54,6 +57,25 @@ async function route(incoming: NextRequest) {
     if (probe.kind === 'found') return intl(withHandoffToken(request, processHandoff().put(probe.answer)));
   }
   return intl(request);
+}
+
+/**
+ * `/` with the English locale cookie goes to `/en` (lib/i18n/root-redirect.ts; on unless
+ * `ROOT_LOCALE_REDIRECT=false`, README "Configuration"). next-intl's own detection stays off
+ * (i18n/routing.ts): it would also follow the browser's language, which must not move anyone.
+ */
+function rootRedirectOf(request: NextRequest, prefetch: boolean): NextResponse | undefined {
+  const decision = decideRootRedirect({
+    enabled: rootRedirectEnabled(process.env.ROOT_LOCALE_REDIRECT),
+    method: request.method,
+    pathname: request.nextUrl.pathname,
+    search: request.nextUrl.search,
+    cookieLocale: request.cookies.get(LOCALE_COOKIE_NAME)?.value,
+    fetchSite: request.headers.get('sec-fetch-site'),
+    prefetch,
+  });
+  if (decision.kind === 'none') return undefined;
+  return NextResponse.redirect(new URL(decision.location, request.url), 307);
 }
 
 /** The request with the probe's handoff token (or, for `undefined`, without one a client sent). */

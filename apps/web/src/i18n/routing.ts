@@ -6,6 +6,8 @@ export const DEFAULT_LOCALE: Locale = 'ja';
 
 /** docs/product.md#languages: the locale choice is kept in a cookie for 365 days. */
 export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+/** The cookie that keeps it (`/` follows it: lib/i18n/root-redirect.ts). */
+export const LOCALE_COOKIE_NAME = 'NEXT_LOCALE';
 
 export const routing = defineRouting({
   locales: LOCALES,
@@ -14,7 +16,7 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   // Browsers (and Playwright/Lighthouse) default to en-US: without this, `/` would redirect them to `/en`.
   localeDetection: false,
-  localeCookie: { name: 'NEXT_LOCALE', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' },
+  localeCookie: { name: LOCALE_COOKIE_NAME, maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' },
 });
 
 export function isLocale(value: unknown): value is Locale {
