@@ -39,4 +39,21 @@ describe('pageMetadata', () => {
     });
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image' });
   });
+
+  it('names a share card with its size and type', () => {
+    const metadata = pageMetadata({
+      locale: 'ja',
+      path: '/items/a',
+      title: 'トマト',
+      description: '甘い',
+      siteName: 'hatake',
+      image: { url: '/items/a/opengraph-image?v=1', width: 1200, height: 630, type: 'image/png' },
+    });
+    expect(metadata.openGraph).toMatchObject({
+      images: [
+        { url: '/items/a/opengraph-image?v=1', width: 1200, height: 630, type: 'image/png', alt: 'トマト' },
+      ],
+    });
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image' });
+  });
 });

@@ -36,7 +36,8 @@ type PageMetadataInput = {
   title: string;
   description: string;
   siteName: string;
-  image?: string | undefined;
+  /** A photo URL, or a share card with its size (lib/seo/og/content.ts). */
+  image?: string | { url: string; width: number; height: number; type: string } | undefined;
   type?: 'website' | 'article';
   noindex?: boolean;
 };
@@ -45,7 +46,9 @@ type PageMetadataInput = {
 export function pageMetadata(input: PageMetadataInput): Metadata {
   const { locale, path, query, title, description, siteName, image, type = 'website' } = input;
   const alternates = localeAlternates(locale, path, query);
-  const images = image ? [{ url: image, alt: title }] : undefined;
+  const images = image
+    ? [typeof image === 'string' ? { url: image, alt: title } : { ...image, alt: title }]
+    : undefined;
   return {
     title,
     description,
@@ -64,7 +67,7 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
       card: image ? 'summary_large_image' : 'summary',
       title: `${title} | ${siteName}`,
       description,
-      ...(image ? { images: [image] } : {}),
+      ...(images ? { images } : {}),
     },
     ...(input.noindex ? { robots: { index: false, follow: true } } : {}),
   };
