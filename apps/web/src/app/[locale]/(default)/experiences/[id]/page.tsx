@@ -21,6 +21,7 @@ import { formatDuration } from '@/lib/format.ts';
 import { pageParams } from '@/lib/i18n/page-params.ts';
 import { experienceJsonLd, imageUrls } from '@/lib/seo/json-ld.ts';
 import { metaDescription, pageMetadata } from '@/lib/seo/metadata.ts';
+import { shareImage } from '@/lib/seo/og/content.ts';
 import { absoluteUrl } from '@/lib/seo/site.ts';
 
 export const dynamic = 'force-dynamic';
@@ -40,7 +41,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: experience.title,
     description: metaDescription(experience.description || experience.title),
     siteName: meta('siteName'),
-    image: experience.thumbnailUrl || undefined,
+    // Its share card (photo, name, price), not the bare photo: docs/product.md, "Crawlers".
+    image: shareImage(localizedPath(locale, `/experiences/${encodeURIComponent(experience.id)}`), experience),
   });
 }
 
