@@ -136,6 +136,28 @@ describe('identity', () => {
     const rows = await t.database.db.select().from(carts).where(eq(carts.userId, member.id));
     expect(rows).toHaveLength(1);
   });
+
+  it('merges a guest cart once when the member’s first calls arrive together', async () => {
+    const [product] = await onSale();
+    if (!product) throw new Error('no product');
+    const member = await signUpAndSignIn(t.app, smtp);
+    const device = guest();
+    expect((await add(device, product.id, 2)).statusCode).toBe(204);
+    const signedIn: Shopper = { cookie: device.cookie, headers: { ...device.headers, ...member.headers } };
+    // The header badge, the cart page and an add race right after sign-in: each checks for a guest
+    // cart, and the one that merges it holds the lock; the others find it gone.
+    const answers = await Promise.all([
+      ...Array.from({ length: 8 }, () => call(signedIn, 'GET', '/v1/carts')),
+      add(signedIn, product.id, 1),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([...Array(8).fill(200), 204]);
+    expect(quantitiesOf(await cartOf(signedIn))).toEqual({ [product.id]: 3 });
+    const guestRows = await t.database.db
+      .select()
+      .from(carts)
+      .where(and(eq(carts.sessionId, device.cookie.replace('session_id=', '')), isNull(carts.userId)));
+    expect(guestRows).toEqual([]);
+  });
 });
 
 describe('POST /v1/carts/-/items', () => {

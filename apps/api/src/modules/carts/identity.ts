@@ -42,6 +42,21 @@ export const lockCartForWrite = async (tx: Executor, owner: CartOwner, now: Date
 };
 
 /**
+ * Whether the signed-in shopper's session still has a guest cart to merge: one indexed read without
+ * a transaction, so the usual answer (none) costs no BEGIN/COMMIT on every cart call. The merge
+ * reads it again under the row lock.
+ */
+export const hasGuestCart = async (db: Executor, owner: CartOwner): Promise<boolean> => {
+  if (!owner.userId) return false;
+  const [guest] = await db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(and(eq(carts.sessionId, owner.sessionId), isNull(carts.userId)))
+    .limit(1);
+  return guest !== undefined;
+};
+
+/**
  * A signed-in shopper's guest cart (the session cookie's, from before signing in, or from browsing
  * signed out on this device) joins the member's cart: quantities of the same product are added, and
  * the guest cart is removed. The guest row is locked first, so two requests racing to merge the same

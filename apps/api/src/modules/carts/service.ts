@@ -19,7 +19,14 @@ import { coordinatorsByIds, effectiveShipping, findCoordinator } from '../coordi
 import { presentProduct, productStatus } from '../products/index.ts';
 import { findUsablePromotion } from '../promotions/index.ts';
 import { productRates } from '../reviews/index.ts';
-import { type CartOwner, cartKeyOf, findCartId, lockCartForWrite, mergeGuestCart } from './identity.ts';
+import {
+  type CartOwner,
+  cartKeyOf,
+  findCartId,
+  hasGuestCart,
+  lockCartForWrite,
+  mergeGuestCart,
+} from './identity.ts';
 import { type CartLine, type PackableProduct, type PackedBox, packCart } from './packing.ts';
 import { shippingFeeOf, summarize } from './pricing.ts';
 
@@ -80,7 +87,7 @@ const present = async (db: Executor, rows: readonly ProductRow[], now: Date): Pr
 
 /** The signed-in member's earlier guest cart joins theirs before anything is read or written. */
 const withMergedGuestCart = async (db: Database, owner: CartOwner, now: Date): Promise<void> => {
-  if (!owner.userId) return;
+  if (!(await hasGuestCart(db, owner))) return;
   await db.transaction((tx) => mergeGuestCart(tx, owner, now));
 };
 
