@@ -42,6 +42,12 @@ export const ACCOUNT_LIMITS = {
   password: 32,
 } as const;
 
+/**
+ * A new sign-up code goes to one address at most once in this many seconds (the sign-up's own code
+ * counts): POST /v1/users/me/verification-code answers 429 with Retry-After before that.
+ */
+export const SIGN_UP_CODE_RESEND_SECONDS = 60;
+
 /** Address fields (CreateAddressRequest, UpdateAddressRequest, a guest checkout's address). */
 export const ADDRESS_LIMITS = {
   /** Last or first name. */
@@ -67,4 +73,12 @@ export const CONTACT_LIMITS = {
 export const REVIEW_LIMITS = {
   title: 64,
   comment: 2000,
+} as const;
+
+/** The keyword search of the product and experience lists (docs/rules/search.md). */
+export const SEARCH_LIMITS = {
+  /** `q`, in characters. */
+  query: 64,
+  /** Largest yen amount a price filter (`minPrice`, `maxPrice`) takes: the price column's range. */
+  price: 2_147_483_647,
 } as const;

@@ -7,6 +7,7 @@ import {
 } from '@hatake/contract';
 import { Type } from 'typebox';
 import { BAD_REQUEST, idFilter, idParam, NOT_FOUND, pageOf, pagingQuery } from '../../lib/http-schemas.ts';
+import { keywordQuery } from '../../lib/search-query.ts';
 import {
   DEFAULT_RADIUS_KM,
   getExperience,
@@ -22,6 +23,7 @@ const ListQuery = Type.Object({
   coordinatorId: idFilter('only experiences of this coordinator (404 when the coordinator does not exist)'),
   producerId: idFilter('only experiences of this producer (404 when the producer does not exist)'),
   name: Type.Optional(Type.String({ maxLength: 128, description: 'partial match on the title' })),
+  ...keywordQuery('the title, the description, the producer’s name or the marche’s name'),
 });
 
 const GeolocationQuery = Type.Object({
@@ -52,8 +54,8 @@ export const experienceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Public experiences whose booking period has not ended, newest period first, with the ' +
           'coordinators, producers and experience types they reference. `prefecture` and ' +
-          '`prefectureCode` are the same filter (host prefecture code 1–47, 0 = any). `total` counts ' +
-          'every match.',
+          '`prefectureCode` are the same filter (host prefecture code 1–47, 0 = any). `q` searches by ' +
+          'keywords; all filters combine. `total` counts every match.',
         querystring: ListQuery,
         response: { 200: ExperiencesResponse, 400: BAD_REQUEST, 404: NOT_FOUND },
       },

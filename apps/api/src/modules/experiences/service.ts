@@ -1,8 +1,9 @@
 import type { Experience, ExperienceResponse, ExperiencesResponse, ExperienceType } from '@hatake/contract';
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { experiences, experienceTypes } from '../../db/schema/index.ts';
+import { coordinators, experiences, experienceTypes, producers } from '../../db/schema/index.ts';
 import { invalidArgument, notFound } from '../../lib/domain-error.ts';
+import { keywordFilter } from '../../lib/search-sql.ts';
 import { coordinatorsByIds, findCoordinator, findProducer, producersByIds } from '../coordinators/index.ts';
 import { experienceRates } from '../reviews/index.ts';
 import { boundingBox, type LatLng, MAX_DISTANCE_KM } from './geo.ts';
@@ -91,7 +92,17 @@ export type ListExperiencesInput = {
   prefecture?: number;
   /** Partial match on the title. */
   name?: string;
+  /** Keywords, AND-ed (docs/rules/search.md). */
+  q?: string;
 };
+
+/** What a keyword is looked for in: title, description, the producer's and the marche's names. */
+const EXPERIENCE_SEARCH_TEXTS: readonly SQL[] = [
+  sql`${experiences.title}`,
+  sql`${experiences.description}`,
+  sql`(select ${producers.username} from ${producers} where ${producers.id} = ${experiences.producerId})`,
+  sql`(select ${coordinators.marcheName} from ${coordinators} where ${coordinators.id} = ${experiences.coordinatorId})`,
+];
 
 /** The prefecture filter from either parameter; both given and different is a 400. */
 export const prefectureFilter = (input: { prefecture?: number; prefectureCode?: number }): number => {
@@ -117,6 +128,7 @@ export const listExperiences = async (
     ...ownerFilters(input),
     prefectureCode ? eq(experiences.hostPrefectureCode, prefectureCode) : undefined,
     name ? ilike(experiences.title, `%${escapeLike(name)}%`) : undefined,
+    keywordFilter(EXPERIENCE_SEARCH_TEXTS, input.q),
   );
   const [rows, [counted]] = await Promise.all([
     db

@@ -1,8 +1,9 @@
 import type { Product, ProductResponse, ProductSort, ProductsResponse } from '@hatake/contract';
-import { and, asc, count, desc, eq, gte, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { products } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/domain-error.ts';
+import { coordinators, producers, products } from '../../db/schema/index.ts';
+import { invalidArgument, notFound } from '../../lib/domain-error.ts';
+import { keywordFilter } from '../../lib/search-sql.ts';
 import { coordinatorsByIds, findCoordinator, producersByIds } from '../coordinators/index.ts';
 import { productRates } from '../reviews/index.ts';
 import { type ProductRow, presentProduct } from './present.ts';
@@ -15,6 +16,36 @@ export type ListProductsInput = {
   categoryId?: string;
   productTypeId?: string;
   sort?: ProductSort;
+  /** Keywords, AND-ed (docs/rules/search.md). */
+  q?: string;
+  /** Origin prefecture code; 0 or undefined = any. */
+  prefectureCode?: number;
+  /** Price bounds in yen, inclusive. */
+  minPrice?: number;
+  maxPrice?: number;
+};
+
+/**
+ * What a keyword is looked for in: the product's name and description, its producer's name and its
+ * marche's name (correlated lookups by primary key).
+ */
+const PRODUCT_SEARCH_TEXTS: readonly SQL[] = [
+  sql`${products.name}`,
+  sql`${products.description}`,
+  sql`(select ${producers.username} from ${producers} where ${producers.id} = ${products.producerId})`,
+  sql`(select ${coordinators.marcheName} from ${coordinators} where ${coordinators.id} = ${products.coordinatorId})`,
+];
+
+/** The price range filter; a lower bound above the upper one is a 400 naming minPrice. */
+export const priceRange = (input: { minPrice?: number; maxPrice?: number }): (SQL | undefined)[] => {
+  const { minPrice, maxPrice } = input;
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
+    throw invalidArgument('minPrice must not be greater than maxPrice');
+  }
+  return [
+    minPrice !== undefined ? gte(products.price, minPrice) : undefined,
+    maxPrice !== undefined ? lte(products.price, maxPrice) : undefined,
+  ];
 };
 
 /** What shoppers may see in lists: public, not deleted, sale not ended (presale included). */
@@ -64,19 +95,24 @@ export const recommendedProducts = async (db: Database, limit: number, now: Date
 /**
  * One page of listed products with everything they reference side-loaded (coordinators,
  * producers, categories, product types, tags) and `total` = all matches (one count query).
- * An unknown coordinatorId is a 404; category and product-type filters simply narrow the list.
+ * An unknown coordinatorId is a 404; category, product-type, prefecture, price and keyword filters
+ * simply narrow the list.
  */
 export const listProducts = async (
   db: Database,
   input: ListProductsInput,
   now: Date = new Date(),
 ): Promise<ProductsResponse> => {
+  const prices = priceRange(input);
   if (input.coordinatorId) await findCoordinator(db, input.coordinatorId);
   const where = and(
     listedProduct(now),
     input.coordinatorId ? eq(products.coordinatorId, input.coordinatorId) : undefined,
     input.categoryId ? eq(products.categoryId, input.categoryId) : undefined,
     input.productTypeId ? eq(products.productTypeId, input.productTypeId) : undefined,
+    input.prefectureCode ? eq(products.originPrefectureCode, input.prefectureCode) : undefined,
+    ...prices,
+    keywordFilter(PRODUCT_SEARCH_TEXTS, input.q),
   );
   const [rows, [counted]] = await Promise.all([
     db
