@@ -1,5 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parsePrefectureCode, placeLabel, prefectureLabel, prefectureOptions } from './prefectures.ts';
+import {
+  addressLabel,
+  formatPostalCode,
+  PREFECTURES,
+  parsePrefectureCode,
+  placeLabel,
+  prefectureLabel,
+  prefectureOptions,
+} from './prefectures.ts';
 
 describe('prefectures', () => {
   it('lists all 47 in JIS order', () => {
@@ -27,5 +36,50 @@ describe('prefectures', () => {
     expect(placeLabel('長野県', '松本市', 'en')).toBe('松本市, Nagano');
     expect(placeLabel('長野県', '', 'en')).toBe('Nagano');
     expect(placeLabel('', '', 'ja')).toBe('');
+  });
+
+  it('names every prefecture in romanized English, distinct, in JIS order', () => {
+    const english = PREFECTURES.map((p) => p.en);
+    expect(english).toHaveLength(47);
+    expect(new Set(english).size).toBe(47);
+    for (const name of english) expect(name).toMatch(/^[A-Z][a-z]+$/);
+    expect(english.slice(0, 3)).toEqual(['Hokkaido', 'Aomori', 'Iwate']);
+    for (const p of PREFECTURES) expect(prefectureLabel(p.ja, 'en')).toBe(p.en);
+  });
+
+  it('formats addresses largest-first in Japanese and smallest-first in English', () => {
+    const address = {
+      postalCode: '9051204',
+      prefecture: '沖縄県',
+      city: '国頭郡東村',
+      addressLine1: '川田1-2',
+      addressLine2: 'ひがしハウス',
+    };
+    expect(addressLabel(address, 'ja')).toBe('〒905-1204 沖縄県 国頭郡東村 川田1-2 ひがしハウス');
+    expect(addressLabel(address, 'en')).toBe('川田1-2 ひがしハウス, 国頭郡東村, Okinawa 905-1204');
+    expect(addressLabel({ prefecture: '沖縄県', city: '国頭郡東村' }, 'en')).toBe('国頭郡東村, Okinawa');
+    expect(addressLabel({ prefecture: '', city: '', addressLine1: ' ' }, 'en')).toBe('');
+    expect(formatPostalCode('123-4567')).toBe('123-4567');
+  });
+
+  it('never shows a Japanese prefecture name on English pages', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PREFECTURES),
+        fc.string(),
+        fc.string(),
+        fc.stringMatching(/^\d{7}$/),
+        (prefecture, city, line, postalCode) => {
+          const shown = addressLabel(
+            { prefecture: prefecture.ja, city, addressLine1: line, postalCode },
+            'en',
+          );
+          expect(shown).toContain(prefecture.en);
+          if (!city.includes(prefecture.ja) && !line.includes(prefecture.ja)) {
+            expect(shown).not.toContain(prefecture.ja);
+          }
+        },
+      ),
+    );
   });
 });

@@ -182,3 +182,37 @@ export function placeLabel(prefecture: string, city: string, language: Prefectur
   if (!pref) return city;
   return language === 'ja' ? `${pref} ${city}` : `${city}, ${pref}`;
 }
+
+/** The parts of a Japanese address as the API sends them (`prefecture` is the Japanese name). */
+export type AddressParts = {
+  postalCode?: string | undefined;
+  prefecture: string;
+  city: string;
+  addressLine1?: string | undefined;
+  addressLine2?: string | undefined;
+};
+
+/** `1000001` → `100-0001`; anything that is not seven digits is left as written. */
+export function formatPostalCode(postalCode: string): string {
+  const digits = postalCode.trim();
+  return /^\d{7}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3)}` : digits;
+}
+
+/**
+ * One line for an address in the page's language. Japanese reads from the largest unit down
+ * (`〒905-1204 沖縄県 国頭郡東村 川田1-2`); English from the smallest up, the way English addresses are
+ * written, with the prefecture in English and the rest as written (`川田1-2, 国頭郡東村, Okinawa 905-1204`).
+ * Empty parts are left out.
+ */
+export function addressLabel(address: AddressParts, language: PrefectureLanguage): string {
+  const postal = address.postalCode ? formatPostalCode(address.postalCode) : '';
+  const prefecture = prefectureLabel(address.prefecture, language);
+  const lines = [address.addressLine1, address.addressLine2]
+    .map((line) => line?.trim() ?? '')
+    .filter(Boolean);
+  if (language === 'ja') {
+    return [postal ? `〒${postal}` : '', prefecture, address.city, ...lines].filter(Boolean).join(' ');
+  }
+  const region = [prefecture, postal].filter(Boolean).join(' ');
+  return [lines.join(' '), address.city, region].filter(Boolean).join(', ');
+}

@@ -1,7 +1,6 @@
-import { prefectureLabel, prefectureName } from '@hatake/contract/values';
+import { addressLabel, prefectureName } from '@hatake/contract/values';
 import type { Locale } from '@/i18n/routing.ts';
 import { fromE164 } from '@/lib/auth/forms.ts';
-import { formatPostalCode } from '@/lib/format.ts';
 
 /** The fields of an address every card shows (a saved address, a guest's, an order's snapshot). */
 export type ShownAddress = {
@@ -17,7 +16,10 @@ export type ShownAddress = {
   phoneNumber: string;
 };
 
-/** Name (kana), postal code and address, phone: as a shop would write it on a box. */
+/**
+ * Name (kana), postal code and address, phone: as a shop would write it on a box (the address in the
+ * page's language: `addressLabel`).
+ */
 export function AddressLines({
   address,
   locale,
@@ -27,7 +29,7 @@ export function AddressLines({
   locale: Locale;
   phoneLabel: string;
 }) {
-  const prefecture = prefectureLabel(prefectureName(address.prefectureCode), locale);
+  const place = addressLabel({ ...address, prefecture: prefectureName(address.prefectureCode) }, locale);
   return (
     <div className="text-soil text-sm leading-relaxed">
       <p className="font-bold text-base">
@@ -38,10 +40,7 @@ export function AddressLines({
           </span>
         ) : null}
       </p>
-      <p>
-        〒{formatPostalCode(address.postalCode)} {prefecture} {address.city} {address.addressLine1}{' '}
-        {address.addressLine2 ?? ''}
-      </p>
+      <p>{place}</p>
       <p className="text-muted">
         {phoneLabel}: {fromE164(address.phoneNumber)}
       </p>

@@ -4,6 +4,7 @@ import { PinIcon } from '@/components/layout/icons.tsx';
 import { MediaImage } from '@/components/ui/media-image.tsx';
 import type { Locale } from '@/i18n/routing.ts';
 import type { CoordinatorResponse } from '@/lib/api/types.ts';
+import { localizedName } from '@/lib/i18n/names.ts';
 
 /** The top of a marché page: header picture, avatar, name, place, coordinator and product types. */
 export function MarcheHero({
@@ -15,9 +16,13 @@ export function MarcheHero({
   const t = useTranslations('coordinator');
   const c = useTranslations('catalogue');
   const place = placeLabel(coordinator.prefecture, coordinator.city, locale);
-  const typeNames = coordinator.productTypeIds.flatMap(
-    (typeId) => productTypes.find((x) => x.id === typeId)?.name ?? [],
-  );
+  const typeNames = coordinator.productTypeIds.flatMap((typeId) => {
+    const name = localizedName(
+      productTypes.find((x) => x.id === typeId),
+      locale,
+    );
+    return name ? [name] : [];
+  });
   return (
     <>
       <div className="mx-auto mt-4 max-w-7xl sm:px-6 lg:px-8">

@@ -2,13 +2,14 @@ import { useTranslations } from 'next-intl';
 import { ContentSection } from '@/components/catalogue/content-section.tsx';
 import { ExternalIcon } from '@/components/catalogue/icons.tsx';
 import { PinIcon } from '@/components/layout/icons.tsx';
+import type { Locale } from '@/i18n/routing.ts';
 import type { Experience } from '@/lib/api/types.ts';
 import { hostAddress, mapsSearchUrl } from '@/lib/catalogue/experience-place.ts';
 import { formatPostalCode } from '@/lib/format.ts';
 import { LocationSketch } from './location-sketch.tsx';
 
 /** The アクセス section of an experience page: postal code, address, directions and a maps link. */
-export function ExperienceAccess({ experience }: { experience: Experience }) {
+export function ExperienceAccess({ experience, locale }: { experience: Experience; locale: Locale }) {
   const t = useTranslations('experience');
   const c = useTranslations('catalogue');
   const mapsUrl = mapsSearchUrl(experience);
@@ -26,7 +27,7 @@ export function ExperienceAccess({ experience }: { experience: Experience }) {
           ) : null}
           <p className="mt-1 flex items-start gap-1.5 font-semibold text-base text-soil">
             <PinIcon className="mt-1 size-4 shrink-0 text-leaf" />
-            {hostAddress(experience)}
+            {hostAddress(experience, locale)}
           </p>
           {experience.direction ? (
             <>

@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/routing.ts';
 import type { ExperienceResponse } from '@/lib/api/types.ts';
 import { hostAddress } from '@/lib/catalogue/experience-place.ts';
 import { formatBusinessHours, formatDuration } from '@/lib/format.ts';
+import { localizedName } from '@/lib/i18n/names.ts';
 
 /** The 詳細 section of an experience page: type, duration, hours and address. */
 export function ExperienceDetails({
@@ -17,7 +18,7 @@ export function ExperienceDetails({
     <ContentSection id="details" heading={t('details')}>
       <SpecTable
         rows={[
-          { label: t('type'), value: experienceType?.name ?? '' },
+          { label: t('type'), value: localizedName(experienceType, locale) },
           {
             label: t('duration'),
             value: experience.duration > 0 ? formatDuration(experience.duration, locale) : '',
@@ -26,7 +27,7 @@ export function ExperienceDetails({
             label: t('hours'),
             value: formatBusinessHours(experience.businessOpenTime, experience.businessCloseTime, locale),
           },
-          { label: t('address'), value: hostAddress(experience) },
+          { label: t('address'), value: hostAddress(experience, locale) },
         ]}
       />
     </ContentSection>

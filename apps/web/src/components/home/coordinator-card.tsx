@@ -1,16 +1,21 @@
+import { placeLabel } from '@hatake/contract/values';
 import { cardLinkClass } from '@/components/catalogue/card-styles.ts';
 import { PinIcon } from '@/components/layout/icons.tsx';
 import { MediaImage } from '@/components/ui/media-image.tsx';
 import { Link } from '@/i18n/navigation.ts';
+import type { Locale } from '@/i18n/routing.ts';
 import type { Coordinator } from '@/lib/api/types.ts';
 
 export function CoordinatorCard({
   coordinator,
+  locale,
   text,
 }: {
   coordinator: Coordinator;
+  locale: Locale;
   text: { by: (name: string) => string; noImage: string };
 }) {
+  const place = placeLabel(coordinator.prefecture, coordinator.city, locale);
   return (
     <Link
       href={`/coordinator/${encodeURIComponent(coordinator.id)}`}
@@ -26,11 +31,10 @@ export function CoordinatorCard({
       />
       <div className="min-w-0">
         <h3 className="truncate font-bold text-soil group-hover:text-leaf-dark">{coordinator.marcheName}</h3>
-        {coordinator.prefecture ? (
+        {place ? (
           <p className="mt-1 flex items-center gap-1 text-muted text-sm">
             <PinIcon className="size-3.5 text-leaf" />
-            {coordinator.prefecture}
-            {coordinator.city ? ` ${coordinator.city}` : ''}
+            {place}
           </p>
         ) : null}
         {coordinator.username ? (

@@ -1,6 +1,9 @@
 import { useTranslations } from 'next-intl';
+import type { Locale } from '@/i18n/routing.ts';
 import type { ProductResponse } from '@/lib/api/types.ts';
 import { formatWeight } from '@/lib/format.ts';
+import { itemUnitName } from '@/lib/i18n/item-unit.ts';
+import { localizedName } from '@/lib/i18n/names.ts';
 import { SpecTable } from './spec-table.tsx';
 
 /** The 商品情報 section of a product page: unit, weight, expiry, storage, delivery, origin, category. */
@@ -9,9 +12,11 @@ export function ProductSpecs({
   category,
   productType,
   origin,
+  locale,
 }: Pick<ProductResponse, 'product' | 'category' | 'productType'> & {
   /** Already localized prefecture (and city). */
   origin: string;
+  locale: Locale;
 }) {
   const t = useTranslations('item');
   return (
@@ -22,7 +27,10 @@ export function ProductSpecs({
       <div className="mt-4">
         <SpecTable
           rows={[
-            { label: t('itemUnit'), value: product.itemUnit ? `1${product.itemUnit}` : '' },
+            {
+              label: t('itemUnit'),
+              value: product.itemUnit ? t('unitValue', { unit: itemUnitName(product.itemUnit, locale) }) : '',
+            },
             { label: t('itemDescription'), value: product.itemDescription },
             { label: t('weight'), value: formatWeight(product.weight) },
             {
@@ -38,7 +46,12 @@ export function ProductSpecs({
               value: product.deliveryType ? t(`deliveryTypes.${product.deliveryType}`) : '',
             },
             { label: t('originLabel'), value: origin },
-            { label: t('category'), value: [category?.name, productType?.name].filter(Boolean).join(' / ') },
+            {
+              label: t('category'),
+              value: [localizedName(category, locale), localizedName(productType, locale)]
+                .filter(Boolean)
+                .join(' / '),
+            },
           ]}
         />
       </div>

@@ -7,6 +7,7 @@ import { StockBadge } from '@/components/catalogue/stock-badge.tsx';
 import type { Locale } from '@/i18n/routing.ts';
 import type { Product } from '@/lib/api/types.ts';
 import { stockState } from '@/lib/catalogue/stock.ts';
+import { itemUnitName } from '@/lib/i18n/item-unit.ts';
 
 /** The buying box of a product page: price, stock, unit, stock and presale notes, delivery, add to cart. */
 export function PurchasePanel({ product, locale }: { product: Product; locale: Locale }) {
@@ -20,7 +21,9 @@ export function PurchasePanel({ product, locale }: { product: Product; locale: L
         <StockBadge state={state} label={c(`stock.${state}`)} />
       </div>
       {product.itemDescription || product.itemUnit ? (
-        <p className="mt-2 text-muted text-sm">{product.itemDescription || `1${product.itemUnit}`}</p>
+        <p className="mt-2 text-muted text-sm">
+          {product.itemDescription || t('soldPer', { unit: itemUnitName(product.itemUnit, locale) })}
+        </p>
       ) : null}
       {state === 'lowStock' ? (
         <p className="mt-2 font-semibold text-persimmon-dark text-sm">

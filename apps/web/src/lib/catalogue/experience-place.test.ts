@@ -12,8 +12,12 @@ const host = {
 
 describe('hostAddress', () => {
   it('joins the parts that are there', () => {
-    expect(hostAddress(host)).toBe('長野県 松本市 1-2-3');
-    expect(hostAddress({ ...host, hostPrefecture: '', hostCity: '', hostAddressLine1: '' })).toBe('');
+    expect(hostAddress(host, 'ja')).toBe('長野県 松本市 1-2-3');
+    expect(hostAddress({ ...host, hostPrefecture: '', hostCity: '', hostAddressLine1: '' }, 'ja')).toBe('');
+  });
+
+  it('reads smallest-first with the prefecture in English on English pages', () => {
+    expect(hostAddress(host, 'en')).toBe('1-2-3, 松本市, Nagano');
   });
 });
 

@@ -1,3 +1,5 @@
+import { addressLabel } from '@hatake/contract/values';
+import type { Locale } from '../../i18n/routing.ts';
 import type { Experience } from '../api/types.ts';
 import { isLatLng } from '../geo.ts';
 
@@ -6,16 +8,20 @@ type Host = Pick<
   'hostPrefecture' | 'hostCity' | 'hostAddressLine1' | 'hostAddressLine2' | 'hostLatitude' | 'hostLongitude'
 >;
 
-/** Where an experience takes place, as one line: prefecture, city and address lines, space separated. */
-export function hostAddress(experience: Host): string {
-  return [
-    experience.hostPrefecture,
-    experience.hostCity,
-    experience.hostAddressLine1,
-    experience.hostAddressLine2,
-  ]
-    .filter(Boolean)
-    .join(' ');
+/**
+ * Where an experience takes place, as one line in the page's language (`addressLabel` of
+ * @hatake/contract/values: the prefecture in English and the smallest part first on English pages).
+ */
+export function hostAddress(experience: Host, locale: Locale): string {
+  return addressLabel(
+    {
+      prefecture: experience.hostPrefecture,
+      city: experience.hostCity,
+      addressLine1: experience.hostAddressLine1,
+      addressLine2: experience.hostAddressLine2,
+    },
+    locale,
+  );
 }
 
 /** A Google Maps search for the place: its coordinates when valid, else its address; none without either. */
@@ -24,7 +30,8 @@ export function mapsSearchUrl(experience: Host): string | undefined {
   if (isLatLng(position)) {
     return `https://www.google.com/maps/search/?api=1&query=${position.latitude},${position.longitude}`;
   }
-  const address = hostAddress(experience);
+  // Japanese whatever the page's language: the maps site finds Japanese addresses as written.
+  const address = hostAddress(experience, 'ja');
   return address
     ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`
     : undefined;

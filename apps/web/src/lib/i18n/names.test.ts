@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isKnownUnit, itemUnitName } from './item-unit.ts';
-import { localizedName } from './names.ts';
+import { localizedName, withShownNames } from './names.ts';
 
 describe('localizedName', () => {
   it('shows the English name on English pages and the Japanese one on Japanese pages', () => {
@@ -30,6 +30,20 @@ describe('localizedName', () => {
         },
       ),
     );
+  });
+});
+
+describe('withShownNames', () => {
+  it('swaps in the name to show and keeps everything else', () => {
+    const types = [
+      { id: 'a', name: 'りんご', nameEn: 'Apples', categoryId: 'fruit' },
+      { id: 'b', name: '樽柿', nameEn: '', categoryId: 'fruit' },
+    ];
+    expect(withShownNames(types, 'en')).toEqual([
+      { id: 'a', name: 'Apples', nameEn: 'Apples', categoryId: 'fruit' },
+      { id: 'b', name: '樽柿', nameEn: '', categoryId: 'fruit' },
+    ]);
+    expect(withShownNames(types, 'ja')).toEqual(types);
   });
 });
 

@@ -13,3 +13,8 @@ export function localizedName(named: BilingualName | undefined, locale: Locale):
   if (locale !== 'ja' && named.nameEn?.trim()) return named.nameEn;
   return named.name;
 }
+
+/** The same items with `name` replaced by {@link localizedName}, for lists printed by `name`. */
+export function withShownNames<T extends BilingualName>(items: readonly T[], locale: Locale): T[] {
+  return items.map((item) => ({ ...item, name: localizedName(item, locale) }));
+}

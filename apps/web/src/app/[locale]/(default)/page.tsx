@@ -199,6 +199,7 @@ export default async function HomePage({ params }: Props) {
             <li key={coordinator.id}>
               <CoordinatorCard
                 coordinator={coordinator}
+                locale={locale}
                 text={{ by: (name) => t('coordinators.by', { name }), noImage }}
               />
             </li>

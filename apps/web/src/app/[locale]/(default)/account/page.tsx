@@ -1,5 +1,5 @@
 import type { AddressesResponse, OrdersResponse } from '@hatake/contract';
-import { MAX_ADDRESSES_PER_USER, prefectureLabel } from '@hatake/contract/values';
+import { addressLabel, MAX_ADDRESSES_PER_USER } from '@hatake/contract/values';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AddressActions } from '@/components/account/address-actions.tsx';
@@ -185,11 +185,7 @@ export default async function AccountPage({ params, searchParams }: Props) {
                     </span>
                   ) : null}
                 </div>
-                <p className="mt-2 text-soil text-sm">
-                  〒{address.postalCode.replace(/^(\d{3})(\d{4})$/, '$1-$2')}{' '}
-                  {prefectureLabel(address.prefecture, locale)} {address.city} {address.addressLine1}{' '}
-                  {address.addressLine2}
-                </p>
+                <p className="mt-2 text-soil text-sm">{addressLabel(address, locale)}</p>
                 <p className="mt-1 text-muted text-sm">
                   {t('addresses.phone')}: {fromE164(address.phoneNumber)}
                 </p>

@@ -21,6 +21,7 @@ import {
   type SearchParams,
   SORTS,
 } from '@/lib/catalogue/items-query.ts';
+import { withShownNames } from '@/lib/i18n/names.ts';
 import { localeOf } from '@/lib/i18n/page-params.ts';
 import { PAGE_SIZE, pageCount, pageOffset } from '@/lib/pagination.ts';
 import { pageMetadata } from '@/lib/seo/metadata.ts';
@@ -95,7 +96,13 @@ export default async function ItemsPage({ params, searchParams }: Props) {
     }
   }
 
-  const options = await optionsPromise;
+  const loaded = await optionsPromise;
+  // Category and type names in the page's language, for the chips and the filter form alike.
+  const options = loaded && {
+    ...loaded,
+    categories: withShownNames(loaded.categories, locale),
+    productTypes: withShownNames(loaded.productTypes, locale),
+  };
   const coordinators = new Map(data.coordinators.map((x) => [x.id, x.marcheName]));
   const producers = new Map(data.producers.map((x) => [x.id, x.username]));
   const pages = pageCount(data.total);

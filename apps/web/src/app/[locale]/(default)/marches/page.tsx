@@ -11,6 +11,7 @@ import { errorMessage, listCoordinators } from '@/lib/api/index.ts';
 import { listArchiveSchedules } from '@/lib/api/schedules.ts';
 import type { ArchiveSummary, CoordinatorsResponse } from '@/lib/api/types.ts';
 import type { SearchParams } from '@/lib/catalogue/items-query.ts';
+import { localizedName } from '@/lib/i18n/names.ts';
 import { localeOf } from '@/lib/i18n/page-params.ts';
 import { PAGE_SIZE, pageCount, pageOffset, parsePage } from '@/lib/pagination.ts';
 import { pageMetadata } from '@/lib/seo/metadata.ts';
@@ -59,7 +60,7 @@ export default async function MarchesPage({ params, searchParams }: Props) {
     console.error('GET /v1/coordinators failed', error);
     loadError = c('loadError', { message: errorMessage(error, locale) });
   }
-  const typeNames = new Map(data.productTypes.map((type) => [type.id, type.name]));
+  const typeNames = new Map(data.productTypes.map((type) => [type.id, localizedName(type, locale)]));
 
   return (
     <>

@@ -14,6 +14,7 @@ import { errorMessage, SPECIAL_MESSAGES } from '@/lib/api/error-messages.ts';
 import { listSpots, listSpotTypes } from '@/lib/api/spots.ts';
 import { getCurrentUser } from '@/lib/auth/session.ts';
 import { formatDistance } from '@/lib/format.ts';
+import { localizedName, withShownNames } from '@/lib/i18n/names.ts';
 import { localeOf } from '@/lib/i18n/page-params.ts';
 import { parseSpotSearch, SPOT_RADII } from '@/lib/spots/form.ts';
 
@@ -55,11 +56,11 @@ export default async function SpotsPage({ params, searchParams }: Props) {
   }
   const types = user
     ? await listSpotTypes({ limit: 200 }).then(
-        (r) => r.spotTypes,
+        (r) => withShownNames(r.spotTypes, locale),
         () => [],
       )
     : [];
-  const typeNames = new Map(data.spotTypes.map((type) => [type.id, type.name]));
+  const typeNames = new Map(data.spotTypes.map((type) => [type.id, localizedName(type, locale)]));
   const spots = data.spots.map((spot) => ({ ...spot, km: haversineKm(search, spot) }));
   const inputClass = 'mt-1.5 block min-h-11 w-full rounded-xl border border-line bg-white px-3 text-soil';
   const spotsMessages = messages.spots as Record<string, unknown>;

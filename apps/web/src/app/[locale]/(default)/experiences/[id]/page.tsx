@@ -18,6 +18,7 @@ import { JsonLd } from '@/components/seo/json-ld.tsx';
 import { localizedPath } from '@/i18n/routing.ts';
 import { loadExperience } from '@/lib/catalogue/detail-data.ts';
 import { formatDuration } from '@/lib/format.ts';
+import { localizedName } from '@/lib/i18n/names.ts';
 import { pageParams } from '@/lib/i18n/page-params.ts';
 import { experienceJsonLd, imageUrls } from '@/lib/seo/json-ld.ts';
 import { metaDescription, pageMetadata } from '@/lib/seo/metadata.ts';
@@ -95,7 +96,7 @@ export default async function ExperiencePage({ params, searchParams }: Props) {
             <div className="flex flex-wrap items-center gap-2 text-sm">
               {experienceType?.name ? (
                 <span className="rounded-full bg-leaf-light px-3 py-1 font-semibold text-leaf-dark text-xs">
-                  {experienceType.name}
+                  {localizedName(experienceType, locale)}
                 </span>
               ) : null}
               {place ? (
@@ -148,7 +149,7 @@ export default async function ExperiencePage({ params, searchParams }: Props) {
           <ExperienceDetails experience={experience} experienceType={experienceType} locale={locale} />
         </div>
 
-        <ExperienceAccess experience={experience} />
+        <ExperienceAccess experience={experience} locale={locale} />
 
         <PeopleCards producer={producer} coordinator={coordinator} locale={locale} namespace="experience" />
 

@@ -16,6 +16,7 @@ import { Link } from '@/i18n/navigation.ts';
 import { localizedPath } from '@/i18n/routing.ts';
 import { loadProduct, loadRelatedProducts } from '@/lib/catalogue/detail-data.ts';
 import { stockState } from '@/lib/catalogue/stock.ts';
+import { localizedName } from '@/lib/i18n/names.ts';
 import { pageParams } from '@/lib/i18n/page-params.ts';
 import { imageUrls, productJsonLd } from '@/lib/seo/json-ld.ts';
 import { metaDescription, pageMetadata } from '@/lib/seo/metadata.ts';
@@ -55,6 +56,8 @@ export default async function ItemPage({ params, searchParams }: Props) {
   const path = `/items/${encodeURIComponent(product.id)}`;
   const origin = placeLabel(product.originPrefecture, product.originCity, locale);
   const categoryHref = category?.id ? `/items?category=${encodeURIComponent(category.id)}` : undefined;
+  const categoryName = localizedName(category, locale);
+  const typeName = localizedName(productType, locale);
 
   return (
     <>
@@ -63,7 +66,7 @@ export default async function ItemPage({ params, searchParams }: Props) {
           product,
           producer,
           coordinator,
-          categoryName: productType?.name || category?.name,
+          categoryName: typeName || categoryName,
           url: absoluteUrl(localizedPath(locale, path)),
           images: imageUrls(product.thumbnailUrl, product.media, (u) => absoluteUrl(u)),
           state: stockState(product),
@@ -77,7 +80,7 @@ export default async function ItemPage({ params, searchParams }: Props) {
           items={[
             { label: c('top'), href: '/' },
             { label: items('title'), href: '/items' },
-            ...(category?.name ? [{ label: category.name, href: categoryHref }] : []),
+            ...(categoryName ? [{ label: categoryName, href: categoryHref }] : []),
             { label: product.name, href: path },
           ]}
         />
@@ -93,9 +96,9 @@ export default async function ItemPage({ params, searchParams }: Props) {
 
           <div className="flex flex-col">
             <div className="flex flex-wrap items-center gap-2 text-sm">
-              {productType?.name ? (
+              {typeName ? (
                 <span className="rounded-full bg-leaf-light px-3 py-1 font-semibold text-leaf-dark text-xs">
-                  {productType.name}
+                  {typeName}
                 </span>
               ) : null}
               {origin ? (
@@ -155,7 +158,13 @@ export default async function ItemPage({ params, searchParams }: Props) {
             </h2>
             <p className="mt-4 whitespace-pre-line text-soil leading-loose">{product.description}</p>
           </section>
-          <ProductSpecs product={product} category={category} productType={productType} origin={origin} />
+          <ProductSpecs
+            product={product}
+            category={category}
+            productType={productType}
+            origin={origin}
+            locale={locale}
+          />
         </div>
 
         <PeopleCards producer={producer} coordinator={coordinator} locale={locale} namespace="item" />
