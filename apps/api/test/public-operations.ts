@@ -99,6 +99,9 @@ export const PUBLIC_OPERATIONS: Readonly<Record<string, PublicOperation>> = {
   'POST /v1/auth/forgot-password/verified': { why: 'password reset: the e-mailed code is the credential' },
   'POST /v1/users/me': { why: 'sign-up' },
   'POST /v1/users/me/verified': { why: 'sign-up: the e-mailed code is the credential' },
+  'POST /v1/users/me/verification-code': {
+    why: 'sign-up: a new code for a pending sign-up, mailed only to its own address (one per address a minute)',
+  },
   'GET /v1/auth/google': { why: 'OAuth start (state kept against the guest session)' },
   'POST /v1/users/me/google': {
     why: 'OAuth sign-in: the authorization code is the credential',

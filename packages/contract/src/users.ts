@@ -60,6 +60,12 @@ export const VerifyAuthUserRequest = Type.Object({
 });
 export type VerifyAuthUserRequest = Static<typeof VerifyAuthUserRequest>;
 
+/** A new code for a pending sign-up, mailed to the address it was made with. */
+export const ResendAuthUserCodeRequest = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 64, description: 'user id from CreateAuthUserResponse' }),
+});
+export type ResendAuthUserCodeRequest = Static<typeof ResendAuthUserCodeRequest>;
+
 export const UpdateAuthUserAccountIdRequest = Type.Object({
   accountId: Type.String({
     minLength: ACCOUNT_LIMITS.accountIdMin,

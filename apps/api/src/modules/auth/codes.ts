@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { VerificationPurpose } from '../../db/enums.ts';
 import { newId } from '../../db/id.ts';
 import { users, verificationCodes } from '../../db/schema/index.ts';
@@ -36,7 +37,7 @@ export type CodeTarget = { userId: string; purpose: CodePurpose; email: string }
  * addresses, so both cost the same work (docs/accounts.md, "Password reset").
  */
 export const issueCode = async (
-  deps: Pick<AuthDependencies, 'db' | 'secret'>,
+  deps: { db: Executor; secret: Uint8Array },
   target: CodeTarget,
   now: Date = new Date(),
 ): Promise<{ code: string; stored: boolean }> => {

@@ -1,0 +1,78 @@
+import { SIGN_UP_CODE_RESEND_SECONDS } from '@hatake/contract/values';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { UserType, VerificationPurpose } from '../../db/enums.ts';
+import { users, verificationCodes } from '../../db/schema/index.ts';
+import { DomainError, invalidArgument } from '../../lib/domain-error.ts';
+import { codeMessage, issueCode } from './codes.ts';
+import type { AuthDependencies, MailContext } from './deps.ts';
+
+/**
+ * Seconds before another sign-up code may go to an address whose last one was sent at `lastSentAt`
+ * (0: now). Counted per address, not per sign-up id: every pending sign-up of one address shares
+ * the inbox, so signing up again cannot be used to mail it faster. Rounded up, so a client that
+ * waits the answered seconds is never refused again.
+ */
+export function resendWaitSeconds(
+  lastSentAt: Date | undefined,
+  now: Date,
+  intervalSeconds: number = SIGN_UP_CODE_RESEND_SECONDS,
+): number {
+  if (!lastSentAt) return 0;
+  const elapsed = now.getTime() - lastSentAt.getTime();
+  // A clock that went back (or a code stamped ahead) must not lock the address for longer.
+  if (elapsed < 0) return intervalSeconds;
+  return Math.max(0, Math.ceil((intervalSeconds * 1000 - elapsed) / 1000));
+}
+
+/** Namespace (first key) of the advisory locks that serialise resends to one address. */
+const RESEND_LOCK_NAMESPACE = 7_201;
+
+export type ResendOutcome = { sent: true } | { sent: false; retryAfterSeconds: number };
+
+/**
+ * A new code for a pending sign-up, mailed to the address it was made with (earlier codes stop
+ * working). Unknown or deleted id → 400 naming `id`; already confirmed → 412 (sign in instead); a
+ * code to that address less than SIGN_UP_CODE_RESEND_SECONDS ago → `{sent: false}` with the wait,
+ * which the route answers 429. Resends to one address are serialised (a transaction-level advisory
+ * lock), so parallel requests cannot all see "long enough ago".
+ */
+export async function resendSignUpCode(
+  deps: AuthDependencies,
+  id: string,
+  context: MailContext,
+  now: Date = new Date(),
+): Promise<ResendOutcome> {
+  const [user] = await deps.db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.type, UserType.MEMBER), isNull(users.deletedAt)))
+    .limit(1);
+  if (!user) throw invalidArgument('id does not name a pending sign-up');
+  if (user.verifiedAt) {
+    throw new DomainError('FailedPrecondition', 'id is already confirmed; sign in instead');
+  }
+  const target = { userId: user.id, purpose: VerificationPurpose.SIGN_UP, email: user.email };
+  const outcome = await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${RESEND_LOCK_NAMESPACE}, hashtext(${user.email}))`);
+    const [last] = await tx
+      .select({ createdAt: verificationCodes.createdAt })
+      .from(verificationCodes)
+      .where(
+        and(
+          eq(verificationCodes.email, user.email),
+          eq(verificationCodes.purpose, VerificationPurpose.SIGN_UP),
+        ),
+      )
+      .orderBy(desc(verificationCodes.createdAt))
+      .limit(1);
+    const wait = resendWaitSeconds(last?.createdAt, now);
+    if (wait > 0) return { sent: false as const, retryAfterSeconds: wait };
+    const { code } = await issueCode({ db: tx, secret: deps.secret }, target, now);
+    return { sent: true as const, code };
+  });
+  if (!outcome.sent) return outcome;
+  await deps.mailer.send(
+    codeMessage({ ...target, username: user.username, locale: context.locale }, outcome.code),
+  );
+  return { sent: true };
+}

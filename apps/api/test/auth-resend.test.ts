@@ -1,0 +1,187 @@
+import type { ErrorResponse } from '@hatake/contract';
+import { SIGN_UP_CODE_RESEND_SECONDS } from '@hatake/contract/values';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users, verificationCodes } from '../src/db/schema/index.ts';
+import { newMember, PASSWORD } from './helpers/accounts.ts';
+import { startTestSmtp, type TestSmtp } from './helpers/smtp.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+// POST /v1/users/me/verification-code (docs/accounts.md, "Sign-up"): a new code for a pending
+// sign-up, at most one per address every SIGN_UP_CODE_RESEND_SECONDS; and what sign-up accepts
+// (katakana kana, phone numbers as people write them). Runs on PGlite and, with TEST_DATABASE_URL,
+// on PostgreSQL.
+
+let t: TestApp;
+let smtp: TestSmtp;
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  t = await createTestApp({ mailer: smtp.mailer });
+});
+
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers });
+
+const resend = (id: string, headers: Record<string, string> = {}) =>
+  post('/v1/users/me/verification-code', { id }, headers);
+
+/** Pretends every code to `email` was sent `seconds` earlier than it was. */
+const backdateCodes = async (email: string, seconds: number) => {
+  await t.database.db
+    .update(verificationCodes)
+    .set({ createdAt: sql`${verificationCodes.createdAt} - make_interval(secs => ${seconds})` })
+    .where(eq(verificationCodes.email, email));
+};
+
+const signUp = async (overrides: Record<string, string> = {}) => {
+  const member = newMember(overrides);
+  const since = smtp.messages.length;
+  const created = await post('/v1/users/me', member);
+  expect(created.statusCode, created.body).toBe(200);
+  const { id } = created.json<{ id: string }>();
+  const code = await smtp.codeFor(member.email, since);
+  return { member, id, code };
+};
+
+describe('POST /v1/users/me/verification-code', () => {
+  it('is refused (429, Retry-After, contract body) within the interval of the sign-up code, then mails a new code once', async () => {
+    const { member, id, code: first } = await signUp();
+
+    const early = await resend(id);
+    expect(early.statusCode).toBe(429);
+    expect(early.json<ErrorResponse>()).toEqual({
+      status: 429,
+      message: 'Too Many Requests',
+      detail: `a new code can be sent ${SIGN_UP_CODE_RESEND_SECONDS} seconds after the previous one`,
+    });
+    const retryAfter = Number(early.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(SIGN_UP_CODE_RESEND_SECONDS - 10);
+    expect(retryAfter).toBeLessThanOrEqual(SIGN_UP_CODE_RESEND_SECONDS);
+
+    await backdateCodes(member.email, SIGN_UP_CODE_RESEND_SECONDS);
+    const since = smtp.messages.length;
+    const sent = await resend(id, { 'accept-language': 'en' });
+    expect(sent.statusCode, sent.body).toBe(204);
+    const mail = await smtp.waitFor(member.email, since);
+    expect(mail.subject).toMatch(/code/i);
+    const second = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
+    expect(second).toMatch(/^\d{6}$/);
+
+    // Right after: refused again, with a full interval to wait.
+    const again = await resend(id);
+    expect(again.statusCode).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBe(SIGN_UP_CODE_RESEND_SECONDS);
+
+    // The first code no longer works (it says so as a wrong code); the new one confirms.
+    if (first !== second) {
+      const old = await post('/v1/users/me/verified', { id, verifyCode: first });
+      expect(old.statusCode).toBe(400);
+      expect(old.json<ErrorResponse>().detail).toBe('verifyCode is incorrect');
+    }
+    expect((await post('/v1/users/me/verified', { id, verifyCode: second })).statusCode).toBe(204);
+    const signIn = await post('/v1/auth', { username: member.email, password: PASSWORD });
+    expect(signIn.statusCode).toBe(200);
+
+    // Confirmed: no more codes (412), whatever the clock says.
+    await backdateCodes(member.email, SIGN_UP_CODE_RESEND_SECONDS);
+    const confirmed = await resend(id);
+    expect(confirmed.statusCode).toBe(412);
+    expect(confirmed.json<ErrorResponse>().detail).toContain('id');
+  });
+
+  it('counts per address: a second pending sign-up of the same address shares the wait', async () => {
+    const { member } = await signUp();
+    await backdateCodes(member.email, SIGN_UP_CODE_RESEND_SECONDS);
+    const other = await signUp({ email: member.email });
+    expect((await resend(other.id)).statusCode).toBe(429);
+  });
+
+  it('parallel resends to one address mail one code', async () => {
+    const { member, id } = await signUp();
+    await backdateCodes(member.email, SIGN_UP_CODE_RESEND_SECONDS);
+    const since = smtp.messages.length;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => resend(id)));
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([204, 429, 429, 429, 429]);
+    await smtp.waitFor(member.email, since);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.messages.slice(since).filter((m) => m.envelopeTo.includes(member.email))).toHaveLength(1);
+    const rows = await t.database.db
+      .select({ id: verificationCodes.id })
+      .from(verificationCodes)
+      .where(eq(verificationCodes.email, member.email));
+    expect(rows).toHaveLength(2);
+  });
+
+  it('an unknown or deleted id is 400 naming id, and mails nothing', async () => {
+    const since = smtp.messages.length;
+    const unknown = await resend('nobody-has-this-id');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<ErrorResponse>()).toMatchObject({
+      status: 400,
+      detail: expect.stringContaining('id'),
+    });
+
+    const { member, id } = await signUp();
+    await t.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, id));
+    await backdateCodes(member.email, SIGN_UP_CODE_RESEND_SECONDS);
+    expect((await resend(id)).statusCode).toBe(400);
+    expect(smtp.messages.slice(since).filter((m) => m.envelopeTo.includes(member.email))).toHaveLength(1);
+  });
+
+  it('a missing or empty id is 400 naming id', async () => {
+    const missing = await post('/v1/users/me/verification-code', {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json<ErrorResponse>().detail).toContain('id');
+    expect((await resend('')).statusCode).toBe(400);
+  });
+});
+
+describe('POST /v1/users/me/verified tells a wrong code from an expired one', () => {
+  it('wrong → "verifyCode is incorrect"; expired → "verifyCode has expired"', async () => {
+    const { id, code } = await signUp();
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const wrong = await post('/v1/users/me/verified', { id, verifyCode: wrongCode });
+    expect(wrong.json<ErrorResponse>().detail).toBe('verifyCode is incorrect');
+    await t.database.db
+      .update(verificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verificationCodes.userId, id));
+    const expired = await post('/v1/users/me/verified', { id, verifyCode: code });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json<ErrorResponse>().detail).toBe('verifyCode has expired; request a new code');
+  });
+});
+
+describe('POST /v1/users/me accepts kana and phone numbers as people type them', () => {
+  it.each([
+    ['ヤマダ', 'ﾀﾛｳ', '+81 90-1234-5678', 'やまだ', 'たろう', '+819012345678'],
+    ['やまだ', 'たろう', '090-1234-5678', 'やまだ', 'たろう', '+819012345678'],
+    ['ヤマダ', 'タロウ', '+1 (415) 555-0100', 'やまだ', 'たろう', '+14155550100'],
+  ])('%s %s %s → %s %s %s', async (lastKana, firstKana, phone, storedLast, storedFirst, storedPhone) => {
+    const { id } = await signUp({ lastnameKana: lastKana, firstnameKana: firstKana, phoneNumber: phone });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
+    expect(row).toMatchObject({
+      lastnameKana: storedLast,
+      firstnameKana: storedFirst,
+      phoneNumber: storedPhone,
+    });
+  });
+
+  it.each([
+    ['lastnameKana', 'Yamada'],
+    ['firstnameKana', '太郎'],
+    ['phoneNumber', '090-1234'],
+    ['phoneNumber', 'call me'],
+  ])('still refuses %s %j, naming the field', async (field, value) => {
+    const refused = await post('/v1/users/me', newMember({ [field]: value }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<ErrorResponse>().detail).toContain(field);
+  });
+});
