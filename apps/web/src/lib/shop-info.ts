@@ -5,6 +5,7 @@
  */
 export const SELLER_ENV = {
   name: 'SHOP_SELLER_NAME',
+  representative: 'SHOP_SELLER_REPRESENTATIVE',
   address: 'SHOP_SELLER_ADDRESS',
   phone: 'SHOP_SELLER_PHONE',
   email: 'SHOP_SELLER_EMAIL',
@@ -12,7 +13,7 @@ export const SELLER_ENV = {
 
 export type SellerField = keyof typeof SELLER_ENV;
 
-export const SELLER_FIELDS: readonly SellerField[] = ['name', 'address', 'phone', 'email'];
+export const SELLER_FIELDS: readonly SellerField[] = ['name', 'representative', 'address', 'phone', 'email'];
 
 /** Each field's configured value, or `undefined` when unset (the page then shows its demo value). */
 export type SellerDetails = Record<SellerField, string | undefined>;
@@ -22,6 +23,7 @@ const MAX_LENGTH = 200;
 
 const checks: Record<SellerField, (value: string) => boolean> = {
   name: () => true,
+  representative: () => true,
   address: () => true,
   // Digits, spaces, hyphens, parentheses and a leading + only (03-1234-5678, +81 3 1234 5678).
   phone: (value) => /^\+?[0-9][0-9 ()-]{5,22}[0-9]$/.test(value),

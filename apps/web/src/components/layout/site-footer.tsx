@@ -4,6 +4,7 @@ import { Logo } from './logo.tsx';
 
 const LINKS = [
   { href: '/about', key: 'about' },
+  { href: '/guide', key: 'help' },
   { href: '/contact', key: 'contact' },
   { href: '/privacy', key: 'privacy' },
   { href: '/legal-notice', key: 'legalNotice' },

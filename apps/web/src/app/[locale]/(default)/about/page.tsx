@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumb } from '@/components/catalogue/breadcrumb.tsx';
 import { CalendarIcon, TruckIcon } from '@/components/catalogue/icons.tsx';
-import { ArrowRightIcon, CartIcon, PinIcon } from '@/components/layout/icons.tsx';
+import { ArrowRightIcon, CartIcon, PinIcon, PlayIcon, SproutIcon } from '@/components/layout/icons.tsx';
 import { Link } from '@/i18n/navigation.ts';
 import { isLocale, type Locale } from '@/i18n/routing.ts';
 import { staticPageMetadata } from '@/lib/static-page.ts';
@@ -12,7 +12,8 @@ type Props = { params: Promise<{ locale: string }> };
 type Feature = { title: string; body: string; link: string; href: string };
 type Step = { title: string; body: string };
 
-const FEATURE_ICONS = [CartIcon, PinIcon, CalendarIcon, TruckIcon];
+/** One icon per feature of the `about.features` messages, in their order. */
+const FEATURE_ICONS = [CartIcon, PinIcon, SproutIcon, PlayIcon, CalendarIcon, TruckIcon];
 
 export function generateMetadata({ params }: Props): Promise<Metadata> {
   return staticPageMetadata(params, 'about', '/about');
@@ -68,13 +69,15 @@ export default async function AboutPage({ params }: Props) {
                   </p>
                   <h3 className="mt-1 font-bold text-lg text-soil">{feature.title}</h3>
                   <p className="mt-2 text-soil text-sm leading-relaxed">{feature.body}</p>
-                  <Link
-                    href={feature.href}
-                    className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-leaf-dark text-sm underline-offset-4 hover:underline"
-                  >
-                    {feature.link}
-                    <ArrowRightIcon />
-                  </Link>
+                  {feature.href ? (
+                    <Link
+                      href={feature.href}
+                      className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-leaf-dark text-sm underline-offset-4 hover:underline"
+                    >
+                      {feature.link}
+                      <ArrowRightIcon />
+                    </Link>
+                  ) : null}
                 </div>
               </li>
             );

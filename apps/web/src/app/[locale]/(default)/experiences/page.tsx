@@ -14,6 +14,7 @@ import type { ExperiencesResponse } from '@/lib/api/types.ts';
 import type { SearchParams } from '@/lib/catalogue/items-query.ts';
 import { localeOf } from '@/lib/i18n/page-params.ts';
 import { mapStyleUrl } from '@/lib/map/points.ts';
+import { redirectPastLastPage } from '@/lib/page-range.ts';
 import { PAGE_SIZE, pageCount, pageOffset, parsePage } from '@/lib/pagination.ts';
 import { pageMetadata } from '@/lib/seo/metadata.ts';
 
@@ -85,6 +86,7 @@ export default async function ExperiencesPage({ params, searchParams }: Props) {
     console.error('GET /v1/experiences failed', error);
     loadError = c('loadError', { message: errorMessage(error, locale) });
   }
+  if (!loadError) redirectPastLastPage(locale, '/experiences', await searchParams, query.page, data.total);
   const prefectures = prefectureOptions(locale);
   // The nearby panel is a client component: it gets only the texts it needs.
   const clientMessages = {

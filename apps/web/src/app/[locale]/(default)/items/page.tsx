@@ -23,6 +23,7 @@ import {
 } from '@/lib/catalogue/items-query.ts';
 import { withShownNames } from '@/lib/i18n/names.ts';
 import { localeOf } from '@/lib/i18n/page-params.ts';
+import { redirectPastLastPage } from '@/lib/page-range.ts';
 import { PAGE_SIZE, pageCount, pageOffset } from '@/lib/pagination.ts';
 import { pageMetadata } from '@/lib/seo/metadata.ts';
 
@@ -95,6 +96,7 @@ export default async function ItemsPage({ params, searchParams }: Props) {
       loadError = c('loadError', { message: errorMessage(error, locale) });
     }
   }
+  if (!loadError) redirectPastLastPage(locale, '/items', await searchParams, query.page, data.total);
 
   const loaded = await optionsPromise;
   // Category and type names in the page's language, for the chips and the filter form alike.

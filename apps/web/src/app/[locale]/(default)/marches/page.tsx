@@ -13,6 +13,7 @@ import type { ArchiveSummary, CoordinatorsResponse } from '@/lib/api/types.ts';
 import type { SearchParams } from '@/lib/catalogue/items-query.ts';
 import { localizedName } from '@/lib/i18n/names.ts';
 import { localeOf } from '@/lib/i18n/page-params.ts';
+import { redirectPastLastPage } from '@/lib/page-range.ts';
 import { PAGE_SIZE, pageCount, pageOffset, parsePage } from '@/lib/pagination.ts';
 import { pageMetadata } from '@/lib/seo/metadata.ts';
 
@@ -60,6 +61,7 @@ export default async function MarchesPage({ params, searchParams }: Props) {
     console.error('GET /v1/coordinators failed', error);
     loadError = c('loadError', { message: errorMessage(error, locale) });
   }
+  if (!loadError) redirectPastLastPage(locale, '/marches', await searchParams, page, data.total);
   const typeNames = new Map(data.productTypes.map((type) => [type.id, localizedName(type, locale)]));
 
   return (

@@ -15,6 +15,7 @@ import { ResponseError } from '@/lib/api/errors.ts';
 import { listVolunteers } from '@/lib/api/volunteers.ts';
 import { localeOf } from '@/lib/i18n/page-params.ts';
 import { mappable } from '@/lib/map/points.ts';
+import { redirectPastLastPage } from '@/lib/page-range.ts';
 import { PAGE_SIZE, pageCount, pageOffset, parsePage } from '@/lib/pagination.ts';
 import { pageMetadata } from '@/lib/seo/metadata.ts';
 import { eventDays } from '@/lib/volunteer/view.ts';
@@ -103,6 +104,7 @@ export default async function VolunteerListPage({ params, searchParams }: Props)
       loadError = c('loadError', { message: errorMessage(error, locale) });
     }
   }
+  if (!loadError) redirectPastLastPage(locale, '/volunteer', query, page, data.total);
   const filtered = Boolean(filters.coordinator || filters.prefecture);
   const points = mappable(data.volunteers).map((v) => ({
     id: v.id,

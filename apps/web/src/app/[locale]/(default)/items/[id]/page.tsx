@@ -10,6 +10,7 @@ import { ArrowRightIcon } from '@/components/layout/icons.tsx';
 import { ProductSpecs } from '@/components/product/product-specs.tsx';
 import { PurchasePanel } from '@/components/product/purchase-panel.tsx';
 import { RelatedProducts } from '@/components/product/related-products.tsx';
+import { ShippingEstimateBox } from '@/components/product/shipping-estimate-box.tsx';
 import { ItemReviews } from '@/components/review/item-reviews.tsx';
 import { JsonLd } from '@/components/seo/json-ld.tsx';
 import { Link } from '@/i18n/navigation.ts';
@@ -123,6 +124,7 @@ export default async function ItemPage({ params, searchParams }: Props) {
             </div>
 
             <PurchasePanel product={product} locale={locale} />
+            <ShippingEstimateBox productId={product.id} locale={locale} />
 
             <RecommendedPoints
               heading={t('recommended')}
