@@ -39,7 +39,8 @@ try {
   services.push(web);
   await waitForUrl(`${baseUrl}/health`, web);
   code = await run('vitest', ['run', '--project', 'e2e', ...process.argv.slice(2)], {
-    env: { E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir },
+    // E2E_API_URL: for tests that start a storefront of their own with other settings (monitoring.e2e.ts).
+    env: { E2E_BASE_URL: baseUrl, E2E_API_URL: apiUrl, E2E_DATA_DIR: dataDir },
   });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
