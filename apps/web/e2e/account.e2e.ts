@@ -72,9 +72,9 @@ describe('account', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // Problems are listed and tied to their inputs.
-    await page.fill('#signup-lastnameKana', 'ヤマダ');
+    await page.fill('#signup-lastnameKana', 'Yamada');
     await page.click('button[type=submit]');
-    await page.getByText('ふりがな（姓）は全角ひらがなで入力してください').first().waitFor(WAIT);
+    await page.getByText('ふりがな（姓）はひらがなまたはカタカナで入力してください').first().waitFor(WAIT);
     expect(await page.getAttribute('#signup-lastnameKana', 'aria-describedby')).toContain(
       'signup-lastnameKana-error',
     );
@@ -89,6 +89,7 @@ describe('account', () => {
     await page.fill('#signup-phoneNumber', '09012345678');
     await page.fill('#signup-password', user.password);
     await page.fill('#signup-passwordConfirmation', user.password);
+    await page.check('#signup-consent');
     await page.click('button[type=submit]');
     await page.waitForURL(/\/verify\?id=/, WAIT);
 

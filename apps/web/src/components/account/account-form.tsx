@@ -6,7 +6,9 @@ import type { FormState } from '@/lib/auth/form-state.ts';
 
 export type FieldSpec = {
   name: string;
-  type?: 'text' | 'email' | 'password' | 'tel';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'checkbox';
+  /** The label's content when it is more than auth.fields.{name} (a checkbox's sentence with links). */
+  label?: ReactNode;
   autoComplete?: string;
   inputMode?: 'numeric' | 'tel' | 'email' | 'text';
   maxLength?: number;
@@ -57,14 +59,15 @@ export function AccountForm({
   const t = useTranslations('auth');
   const [state, formAction, pending] = useActionState(action, initialState);
   const summaryRef = useRef<HTMLDivElement>(null);
-
   useEffect(() => {
     if (state.status === 'failed' || state.status === 'invalid') summaryRef.current?.focus();
   }, [state]);
 
-  const errorCount = Object.keys(state.errors).length;
+  const errors = state.errors;
+  const failed = state.status === 'failed';
+  const errorCount = Object.keys(errors).length;
   const errorText = (name: string): string | undefined => {
-    const key = state.errors[name];
+    const key = errors[name];
     if (!key) return undefined;
     return t(`errors.${key}`, { field: t(`fields.${name}`) });
   };
@@ -77,7 +80,7 @@ export function AccountForm({
           ))
         : null}
       <div ref={summaryRef} tabIndex={-1} aria-live="polite" className="focus:outline-none">
-        {state.status === 'failed' ? (
+        {failed ? (
           <p
             role="alert"
             id={`${id}-alert`}
@@ -90,7 +93,7 @@ export function AccountForm({
             <p>{t('errorSummary', { count: errorCount })}</p>
             <ul className="mt-1 list-disc pl-5">
               {fields
-                .filter((field) => state.errors[field.name])
+                .filter((field) => errors[field.name])
                 .map((field) => (
                   <li key={field.name}>
                     <a href={`#${id}-${field.name}`} className="underline underline-offset-2">
@@ -139,6 +142,32 @@ export function AccountForm({
                   </p>
                 ) : null}
               </fieldset>
+            );
+          }
+          if (field.type === 'checkbox') {
+            return (
+              <div key={field.name} className={span}>
+                <div className="flex items-start gap-3">
+                  <input
+                    id={inputId}
+                    name={field.name}
+                    type="checkbox"
+                    defaultChecked={state.values[field.name] === 'on'}
+                    required={field.required !== false}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={describedBy}
+                    className="mt-0.5 size-5 shrink-0 accent-leaf"
+                  />
+                  <label htmlFor={inputId} className="text-soil text-sm leading-relaxed">
+                    {field.label ?? label}
+                  </label>
+                </div>
+                {error ? (
+                  <p id={errorId} className="mt-1 font-semibold text-persimmon-dark text-sm">
+                    {error}
+                  </p>
+                ) : null}
+              </div>
             );
           }
           return (

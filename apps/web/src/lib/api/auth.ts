@@ -5,11 +5,13 @@ import type {
   CreateAuthUserRequest,
   CreateAuthUserResponse,
   ForgotAuthPasswordRequest,
+  ResendAuthUserCodeRequest,
   ResetAuthPasswordRequest,
   UpdateAuthPasswordRequest,
   VerifyAuthUserRequest,
 } from '@hatake/contract';
 import { type ApiClient, pathParam } from './client.ts';
+import { ResponseError } from './errors.ts';
 import { noStore } from './no-store.ts';
 
 // Sign-in, sign-up, tokens and passwords (/v1/auth, /v1/users/me). Nothing here is cached. The
@@ -50,6 +52,38 @@ export function createUser(client: ApiClient, body: CreateAuthUserRequest): Prom
 /** `POST /v1/users/me/verified`: the mailed code completes the sign-up. */
 export function verifyUser(client: ApiClient, body: VerifyAuthUserRequest): Promise<void> {
   return client.post<void>('/v1/users/me/verified', noStore({ body }));
+}
+
+/** What a resend answered: sent, or refused for now with the seconds to wait (429, Retry-After). */
+export type ResendAnswer = { sent: true } | { sent: false; retryAfterSeconds: number };
+
+/**
+ * `POST /v1/users/me/verification-code`: mails a new sign-up code. A 429 is an answer, not a
+ * failure: it comes back with the Retry-After seconds (`fallbackWaitSeconds` if the header is
+ * missing or unreadable). Any other refusal throws the API's error.
+ */
+export async function resendSignUpCode(
+  client: ApiClient,
+  body: ResendAuthUserCodeRequest,
+  fallbackWaitSeconds: number,
+): Promise<ResendAnswer> {
+  let retryAfter: string | null = null;
+  const capturing = client.withFetch((inner) => async (input, init) => {
+    const response = await inner(input, init);
+    retryAfter = response.headers.get('retry-after');
+    return response;
+  });
+  try {
+    await capturing.post<void>('/v1/users/me/verification-code', noStore({ body }));
+    return { sent: true };
+  } catch (error) {
+    if (!(error instanceof ResponseError) || error.status !== 429) throw error;
+    const seconds = Number(retryAfter);
+    return {
+      sent: false,
+      retryAfterSeconds: Number.isInteger(seconds) && seconds > 0 ? seconds : fallbackWaitSeconds,
+    };
+  }
 }
 
 /** `POST /v1/auth/forgot-password`: mails a reset code (204 whether or not the address is known). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   fromE164,
   normalizePostalCode,
+  normalizeSignUp,
   passwordContainsEmail,
   toE164,
   validateAccountId,
@@ -24,6 +25,7 @@ const signUp = {
   phoneNumber: '09012345678',
   password: 'hatake2026',
   passwordConfirmation: 'hatake2026',
+  consent: 'on',
 };
 
 const address = {
@@ -52,19 +54,47 @@ describe('account form rules', () => {
       validateSignUp({
         ...signUp,
         accountId: 'ab',
-        lastnameKana: 'ヤマダ',
-        phoneNumber: '090-1234-5678',
+        lastnameKana: 'Yamada',
+        phoneNumber: '090-1234',
         password: 'onlyletters',
         passwordConfirmation: 'other',
+        consent: '',
       }),
     ).toEqual({
       accountId: 'accountIdLength',
-      lastnameKana: 'hiragana',
+      lastnameKana: 'kana',
       phoneNumber: 'phone',
       password: 'password',
       passwordConfirmation: 'passwordMismatch',
+      consent: 'consent',
     });
     expect(validateSignUp({ ...signUp, username: 'あ'.repeat(33) }).username).toBe('tooLong');
+  });
+
+  it('sign-up takes katakana kana and phone numbers as overseas shoppers type them (normalised first)', () => {
+    const typed = {
+      ...signUp,
+      lastnameKana: 'ヤマダ',
+      firstnameKana: 'ﾊﾅｺ',
+      phoneNumber: '+81 90-1234-5678',
+    };
+    expect(validateSignUp(typed)).toEqual({});
+    const normalized = normalizeSignUp(typed);
+    expect(normalized).toMatchObject({
+      lastnameKana: 'やまだ',
+      firstnameKana: 'はなこ',
+      phoneNumber: '+819012345678',
+    });
+    expect(validateSignUp(normalized)).toEqual({});
+    expect(validateSignUp(normalizeSignUp({ ...signUp, phoneNumber: '+1 415 555 0100' }))).toEqual({});
+    expect(validateSignUp(normalizeSignUp({ ...signUp, phoneNumber: '' }))).toEqual({
+      phoneNumber: 'required',
+    });
+  });
+
+  it('sign-up without consent is refused whatever else is right', () => {
+    expect(validateSignUp({ ...signUp, consent: '' })).toEqual({ consent: 'consent' });
+    expect(validateSignUp({ ...signUp, consent: 'yes' })).toEqual({ consent: 'consent' });
   });
 
   it('account id, username, code and password change', () => {

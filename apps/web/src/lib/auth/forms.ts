@@ -8,9 +8,12 @@ import {
   ACCOUNT_ID_PATTERN,
   ACCOUNT_LIMITS,
   ADDRESS_LIMITS,
+  E164_PATTERN,
   HIRAGANA_PATTERN,
   isPrefectureCode,
   PHONE_NUMBER_PATTERN,
+  toE164PhoneNumber,
+  toHiraganaName,
 } from '@hatake/contract/values';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
@@ -19,8 +22,8 @@ export type FormValues<F extends string> = Record<F, string>;
 /** Hiragana, ゝゞ and the long-vowel mark (the contract's pattern). */
 const HIRAGANA = new RegExp(HIRAGANA_PATTERN, 'u');
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
-/** Domestic number without hyphens, e.g. 09012345678 (sign-up sends it as +81…). */
-const DOMESTIC_PHONE = /^0\d{9,10}$/;
+/** What sign-up sends (the contract's E.164), after toE164PhoneNumber read what was typed. */
+const E164_PHONE = new RegExp(E164_PATTERN, 'u');
 /** Hyphens allowed for addresses (the contract's PHONE_NUMBER_PATTERN). */
 const ADDRESS_PHONE = new RegExp(PHONE_NUMBER_PATTERN, 'u');
 /** docs/accounts.md: letters, digits, `_` and `-` (no dots). */
@@ -49,10 +52,9 @@ function required<F extends string>(values: FormValues<F>, fields: readonly F[],
   for (const field of fields) if (!values[field]) errors[field] = 'required';
 }
 
-/** `09012345678` → `+819012345678` (docs/accounts.md: sign-up sends E.164). */
-export function toE164(domestic: string): string {
-  const digits = domestic.replace(/[\s-]/g, '');
-  return digits.startsWith('0') ? `+81${digits.slice(1)}` : digits;
+/** `090-1234-5678` or `+81 90 1234 5678` → `+819012345678` (docs/accounts.md: sign-up sends E.164). */
+export function toE164(typed: string): string {
+  return toE164PhoneNumber(typed);
 }
 
 /** `+819012345678` → `09012345678` for display. */
@@ -100,29 +102,58 @@ export const SIGN_UP_FIELDS = [
   'phoneNumber',
   'password',
   'passwordConfirmation',
+  'consent',
 ] as const;
 export type SignUpField = (typeof SIGN_UP_FIELDS)[number];
 
-export function validateSignUp(values: FormValues<SignUpField>): FieldErrors<SignUpField> {
+/** The value a checked checkbox posts (no `value` attribute). */
+export const CHECKED = 'on';
+
+/**
+ * The sign-up form as the contract wants it (docs/accounts.md, "What sign-up accepts"): kana in
+ * katakana (also half-width) becomes hiragana, a phone number as people write it (090-1234-5678,
+ * +81 90-1234-5678, full-width digits) becomes E.164. The same functions run in the API.
+ */
+export function normalizeSignUp(values: FormValues<SignUpField>): FormValues<SignUpField> {
+  return {
+    ...values,
+    lastnameKana: toHiraganaName(values.lastnameKana),
+    firstnameKana: toHiraganaName(values.firstnameKana),
+    phoneNumber: values.phoneNumber ? toE164PhoneNumber(values.phoneNumber) : '',
+  };
+}
+
+/**
+ * Rules of the sign-up form, judged on what normalizeSignUp makes of it (what is sent). Consent to
+ * the terms of use and the privacy policy is required here: the API's sign-up carries no such
+ * field (docs/accounts.md).
+ */
+export function validateSignUp(typed: FormValues<SignUpField>): FieldErrors<SignUpField> {
+  const values = normalizeSignUp(typed);
   const errors: FieldErrors<SignUpField> = {};
-  required(values, SIGN_UP_FIELDS, errors);
+  required(
+    values,
+    SIGN_UP_FIELDS.filter((field) => field !== 'consent'),
+    errors,
+  );
   if (!errors.username && tooLong(values.username, ACCOUNT_LIMITS.username)) errors.username = 'tooLong';
   Object.assign(errors, accountIdErrors(values.accountId, errors.accountId));
   for (const field of ['lastname', 'firstname'] as const)
     if (!errors[field] && tooLong(values[field], ACCOUNT_LIMITS.name)) errors[field] = 'tooLong';
   for (const field of ['lastnameKana', 'firstnameKana'] as const) {
     if (errors[field]) continue;
-    if (!HIRAGANA.test(values[field])) errors[field] = 'hiragana';
+    if (!HIRAGANA.test(values[field])) errors[field] = 'kana';
     else if (tooLong(values[field], ACCOUNT_LIMITS.kana)) errors[field] = 'tooLong';
   }
   if (!errors.email && !EMAIL.test(values.email)) errors.email = 'email';
-  if (!errors.phoneNumber && !DOMESTIC_PHONE.test(values.phoneNumber)) errors.phoneNumber = 'phone';
+  if (!errors.phoneNumber && !E164_PHONE.test(values.phoneNumber)) errors.phoneNumber = 'phone';
   if (!errors.password) {
     const problem = newPasswordError(values.password, values.email);
     if (problem) errors.password = problem;
   }
   if (!errors.passwordConfirmation && values.password !== values.passwordConfirmation)
     errors.passwordConfirmation = 'passwordMismatch';
+  if (values.consent !== CHECKED) errors.consent = 'consent';
   return errors;
 }
 

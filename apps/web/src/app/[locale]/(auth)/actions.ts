@@ -1,14 +1,15 @@
 'use server';
 
+import { SIGN_UP_CODE_RESEND_SECONDS } from '@hatake/contract/values';
 import { redirect } from '@/i18n/navigation.ts';
-import { createUser, forgotPassword, resetPassword, verifyUser } from '@/lib/api/auth.ts';
+import { createUser, forgotPassword, resendSignUpCode, resetPassword, verifyUser } from '@/lib/api/auth.ts';
 import { errorMessage, SIGN_UP_OVERRIDES } from '@/lib/api/error-messages.ts';
 import { echoValues, type FormState } from '@/lib/auth/form-state.ts';
 import {
+  normalizeSignUp,
   readForm,
   SIGN_IN_FIELDS,
   SIGN_UP_FIELDS,
-  toE164,
   validateEmail,
   validatePasswordChange,
   validateSignIn,
@@ -16,8 +17,10 @@ import {
   validateVerifyCode,
 } from '@/lib/auth/forms.ts';
 import { currentLocale } from '@/lib/auth/locale.ts';
+import type { ResendState } from '@/lib/auth/resend-state.ts';
 import { safeRedirect, splitLocalePrefix } from '@/lib/auth/safe-redirect.ts';
 import { requestApi, signIn } from '@/lib/auth/session.ts';
+import { verifyCodeProblem } from '@/lib/auth/verify.ts';
 
 const field = (form: FormData, name: string): string => {
   const value = form.get(name);
@@ -42,16 +45,23 @@ export async function signInAction(_state: FormState, form: FormData): Promise<F
   return { status: 'idle', values: {}, errors: {} };
 }
 
-/** /signup: POST /v1/users/me (the code is e-mailed in the page's language), then /verify?id=. */
+/**
+ * /signup: POST /v1/users/me (the code is e-mailed in the page's language), then
+ * /verify?id=&email=&sent=. What was typed is normalised first (katakana kana → hiragana, phone
+ * numbers as people write them → E.164; lib/auth/forms.ts normalizeSignUp) and refilled that way
+ * on a problem. Consent to the terms of use and the privacy policy is checked here: the API's
+ * sign-up has no field for it (docs/accounts.md), so this action is where it is enforced.
+ */
 export async function signUpAction(_state: FormState, form: FormData): Promise<FormState> {
   const locale = await currentLocale();
-  const values = readForm(form, SIGN_UP_FIELDS);
+  const values = normalizeSignUp(readForm(form, SIGN_UP_FIELDS));
   const errors = validateSignUp(values);
   if (Object.keys(errors).length > 0) return { status: 'invalid', values: echoValues(values), errors };
+  const { consent: _consent, ...body } = values;
   let id: string;
   try {
     const api = await requestApi(locale);
-    const created = await createUser(api, { ...values, phoneNumber: toE164(values.phoneNumber) });
+    const created = await createUser(api, body);
     id = created.id;
   } catch (error) {
     return {
@@ -61,11 +71,18 @@ export async function signUpAction(_state: FormState, form: FormData): Promise<F
       message: errorMessage(error, locale, SIGN_UP_OVERRIDES),
     };
   }
-  redirect({ href: { pathname: '/verify', query: { id } }, locale });
+  // The address the member typed is shown on /verify (their own, so in full), and `sent` starts
+  // the resend countdown there.
+  const sent = String(Math.floor(Date.now() / 1000));
+  redirect({ href: { pathname: '/verify', query: { id, email: body.email, sent } }, locale });
   return { status: 'idle', values: {}, errors: {} };
 }
 
-/** /verify: POST /v1/users/me/verified with the 6-digit code, then the completion page. */
+/**
+ * /verify: POST /v1/users/me/verified with the 6-digit code, then the completion page. A wrong
+ * code and an expired one each have their own message on the field (lib/auth/verify.ts); any other
+ * refusal shows the catalogue's.
+ */
 export async function verifyAction(_state: FormState, form: FormData): Promise<FormState> {
   const locale = await currentLocale();
   const id = field(form, 'id');
@@ -76,10 +93,29 @@ export async function verifyAction(_state: FormState, form: FormData): Promise<F
     const api = await requestApi(locale);
     await verifyUser(api, { id, verifyCode: values.verifyCode });
   } catch (error) {
+    const problem = verifyCodeProblem(error);
+    if (problem) return { status: 'invalid', values, errors: { verifyCode: problem } };
     return { status: 'failed', values, errors: {}, message: errorMessage(error, locale) };
   }
   redirect({ href: '/register', locale });
   return { status: 'idle', values: {}, errors: {} };
+}
+
+/**
+ * /verify's "send a new code": POST /v1/users/me/verification-code. Sent → the countdown starts
+ * again from the full interval; refused as too soon (429) → the API's Retry-After seconds.
+ */
+export async function resendCodeAction(state: ResendState, form: FormData): Promise<ResendState> {
+  const locale = await currentLocale();
+  const round = state.round + 1;
+  try {
+    const api = await requestApi(locale);
+    const answer = await resendSignUpCode(api, { id: field(form, 'id') }, SIGN_UP_CODE_RESEND_SECONDS);
+    if (answer.sent) return { status: 'sent', waitSeconds: SIGN_UP_CODE_RESEND_SECONDS, round };
+    return { status: 'limited', waitSeconds: answer.retryAfterSeconds, round };
+  } catch (error) {
+    return { status: 'failed', waitSeconds: 0, message: errorMessage(error, locale), round };
+  }
 }
 
 /** /forgot-password step 1: POST /v1/auth/forgot-password (answers 204 whether or not the address is known). */

@@ -6,8 +6,10 @@ import { Link } from '@/i18n/navigation.ts';
 import { localizedPath } from '@/i18n/routing.ts';
 import { idleState } from '@/lib/auth/form-state.ts';
 import { isOAuthConfigured, OAUTH_PROVIDERS } from '@/lib/auth/oauth.ts';
+import { guardPage } from '@/lib/auth/page-guard.ts';
 import { safeRedirect } from '@/lib/auth/safe-redirect.ts';
 import { signInErrorMessage } from '@/lib/auth/signin-errors.ts';
+import { localeOf } from '@/lib/i18n/page-params.ts';
 import { signInAction } from '../actions.ts';
 
 type Props = {
@@ -22,9 +24,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function SignInPage({ params, searchParams }: Props) {
-  const { locale } = await params;
+  const locale = await localeOf(params);
   setRequestLocale(locale);
   const query = await searchParams;
+  // Signed in already: on to where the link was going, or /account (lib/auth/page-access.ts).
+  await guardPage(locale, { pathname: '/signin', redirect: query.redirect });
   const t = await getTranslations('auth.signIn');
   const redirectTo = safeRedirect(typeof query.redirect === 'string' ? query.redirect : undefined);
   // A code set by the provider callbacks (/auth/{google,line}/signin) when a sign-in failed; only

@@ -2,9 +2,11 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountForm } from '@/components/account/account-form.tsx';
 import { AccountMessages } from '@/components/account/account-messages.tsx';
+import { ResendCode } from '@/components/account/resend-code.tsx';
 import { Link } from '@/i18n/navigation.ts';
 import { idleState } from '@/lib/auth/form-state.ts';
-import { verifyAction } from '../actions.ts';
+import { resendCountdown } from '@/lib/auth/verify.ts';
+import { resendCodeAction, verifyAction } from '../actions.ts';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -17,17 +19,30 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false } };
 }
 
+export const dynamic = 'force-dynamic';
+
 export default async function VerifyPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const query = await searchParams;
   const id = typeof query.id === 'string' ? query.id : '';
+  // The address the member typed a moment ago on /signup: their own, so shown in full.
+  const email = typeof query.email === 'string' ? query.email.trim() : '';
+  const wait = resendCountdown(query.sent, Math.floor(Date.now() / 1000));
   const t = await getTranslations('auth.verify');
   return (
     <>
       <h1 className="text-center font-bold text-2xl text-soil">{t('title')}</h1>
       {id ? (
         <>
+          {email ? (
+            <p className="mt-3 text-center text-soil text-sm [overflow-wrap:anywhere]">
+              {t.rich('sentTo', {
+                email,
+                strong: (chunks) => <strong className="font-bold">{chunks}</strong>,
+              })}
+            </p>
+          ) : null}
           <p className="mt-3 text-center text-muted text-sm">{t('lead')}</p>
           <div className="mt-6">
             <AccountMessages>
@@ -42,6 +57,7 @@ export default async function VerifyPage({ params, searchParams }: Props) {
                   { name: 'verifyCode', autoComplete: 'one-time-code', inputMode: 'numeric', maxLength: 6 },
                 ]}
               />
+              <ResendCode id={id} action={resendCodeAction} initialWaitSeconds={wait} />
             </AccountMessages>
           </div>
         </>

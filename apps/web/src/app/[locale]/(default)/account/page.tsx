@@ -102,6 +102,10 @@ export default async function AccountPage({ params, searchParams }: Props) {
 
   const rows: { label: string; value: string; href?: string }[] = [
     { label: t('profile.username'), value: user.username, href: '/account/edit/username' },
+    {
+      label: t('profile.name'),
+      value: `${user.lastname} ${user.firstname}（${user.lastnameKana} ${user.firstnameKana}）`,
+    },
     { label: t('profile.accountId'), value: user.accountId, href: '/account/edit/id' },
     { label: t('profile.email'), value: user.email, href: '/account/edit/email' },
     { label: t('profile.password'), value: '********', href: '/account/edit/password' },
@@ -123,11 +127,20 @@ export default async function AccountPage({ params, searchParams }: Props) {
         <h2 id="profile-heading" className="font-bold text-soil text-xl">
           {t('profile.heading')}
         </h2>
+        {/*
+          On a phone the names must not be squeezed to a column of single characters: the name block
+          keeps at least 11rem (the button wraps below it instead), and long names or addresses
+          break only where they must (overflow-wrap: anywhere), never per character.
+        */}
         <div className="mt-6 flex flex-wrap items-center gap-4">
           <Avatar url={user.thumbnailUrl} name={user.username} size={72} alt={t('profile.thumbnailAlt')} />
-          <div className="min-w-0 flex-1">
-            <p className="font-bold text-lg text-soil">{user.username}</p>
-            <p className="text-muted text-sm">@{user.accountId}</p>
+          <div className="min-w-0 flex-1 basis-44">
+            <p data-profile="username" className="font-bold text-lg text-soil [overflow-wrap:anywhere]">
+              {user.username}
+            </p>
+            <p data-profile="accountId" className="text-muted text-sm [overflow-wrap:anywhere]">
+              @{user.accountId}
+            </p>
           </div>
           <Link href="/account/edit/thumbnail" className={buttonClass}>
             {t('profile.changeThumbnail')}
@@ -135,9 +148,19 @@ export default async function AccountPage({ params, searchParams }: Props) {
         </div>
         <dl className="mt-6 divide-y divide-line border-line border-t">
           {rows.map((row) => (
-            <div key={row.label} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
-              <dt className="w-40 font-semibold text-muted text-sm">{row.label}</dt>
-              <dd className="min-w-0 flex-1 break-all text-soil">{row.value}</dd>
+            // Phone: the label on its own line, then the value with the button beside it; wider
+            // screens: label, value and button in one row.
+            <div
+              key={row.label}
+              className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-1 py-3 sm:grid-cols-[10rem_minmax(0,1fr)_auto]"
+            >
+              <dt className="col-span-2 font-semibold text-muted text-sm sm:col-span-1">{row.label}</dt>
+              <dd
+                data-profile-value={row.label}
+                className={`min-w-0 text-soil [overflow-wrap:anywhere] ${row.href ? '' : 'col-span-2 sm:col-span-2'}`}
+              >
+                {row.value}
+              </dd>
               {row.href ? (
                 <dd>
                   <Link href={row.href} className={buttonClass}>

@@ -7,6 +7,8 @@ import { AccountForm, type FieldSpec } from '@/components/account/account-form.t
 import { EditCard } from '@/components/account/edit-card.tsx';
 import type { FormState } from '@/lib/auth/form-state.ts';
 import { idleState } from '@/lib/auth/form-state.ts';
+import { guardPage } from '@/lib/auth/page-guard.ts';
+import { localeOf } from '@/lib/i18n/page-params.ts';
 import {
   updateAccountIdAction,
   updateEmailAction,
@@ -80,10 +82,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function EditPage({ params, searchParams }: Props) {
-  const { locale, field } = await params;
+  const { field } = await params;
+  const locale = await localeOf(params);
   setRequestLocale(locale);
   if (!Object.hasOwn(EDITS, field)) notFound();
   const query = await searchParams;
+  // Signed out: sign in and come back here, query and all (lib/auth/page-access.ts).
+  await guardPage(locale, { pathname: `/account/edit/${field}`, query });
   const verifying = field === 'email' && query.step === 'verify';
   const edit = verifying ? VERIFY_EMAIL : (EDITS[field] as Edit);
   const t = await getTranslations('account.edit');

@@ -2,6 +2,10 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CheckCircleIcon } from '@/components/catalogue/icons.tsx';
 import { Link } from '@/i18n/navigation.ts';
+import { guardPage } from '@/lib/auth/page-guard.ts';
+import { localeOf } from '@/lib/i18n/page-params.ts';
+
+export const dynamic = 'force-dynamic';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -18,9 +22,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** `?from=` names what changed (reference §1.22). */
 export default async function EditCompletePage({ params, searchParams }: Props) {
-  const { locale } = await params;
+  const locale = await localeOf(params);
   setRequestLocale(locale);
-  const { from } = await searchParams;
+  const query = await searchParams;
+  // Signed out: sign in and come back here (lib/auth/page-access.ts).
+  await guardPage(locale, { pathname: '/account/edit/complete', query });
+  const { from } = query;
   const t = await getTranslations('account.complete');
   const key = typeof from === 'string' && KNOWN.includes(from) ? from : 'default';
   return (

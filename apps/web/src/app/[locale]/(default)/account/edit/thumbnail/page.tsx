@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EditCard } from '@/components/account/edit-card.tsx';
 import { ThumbnailUpload } from '@/components/account/thumbnail-upload.tsx';
 import { SPECIAL_MESSAGES } from '@/lib/api/error-messages.ts';
+import { guardPage } from '@/lib/auth/page-guard.ts';
 import { localeOf } from '@/lib/i18n/page-params.ts';
 import { createThumbnailUploadAction, saveThumbnailAction } from '../../actions.ts';
 
@@ -19,6 +20,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ThumbnailPage({ params }: Props) {
   const locale = await localeOf(params);
   setRequestLocale(locale);
+  // Signed out: sign in and come back here (lib/auth/page-access.ts).
+  await guardPage(locale, { pathname: '/account/edit/thumbnail' });
   const t = await getTranslations('account.thumbnail');
   return (
     <EditCard title={t('title')} lead={t('lead')} back="/account/edit/thumbnail">
