@@ -15,8 +15,10 @@ type Props = {
 };
 
 /**
- * The card of every account edit page. Signed out → "この操作はログインが必要です" with a sign-in link
- * (these pages carry no guard, docs/product.md#storefront-pages).
+ * The card of every account edit page. The pages send a signed-out shopper to sign in first
+ * (lib/auth/page-guard.ts, docs/accounts.md#which-pages-need-a-session); should the session end
+ * between that check and this render, the card says "この操作はログインが必要です" with a sign-in
+ * link instead of a form.
  */
 export async function EditCard({ title, lead, children, back }: Props) {
   const [user, t] = await Promise.all([getCurrentUser(), getTranslations('account')]);

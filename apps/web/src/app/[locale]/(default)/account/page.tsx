@@ -69,7 +69,7 @@ async function loadOrders(
   }
 }
 
-/** docs/product.md#storefront-pages: the one page with the auth guard (signed out → /signin?redirect=/account). */
+/** docs/product.md#storefront-pages: guarded (signed out → /signin?redirect=/account); the edit pages use lib/auth/page-guard.ts. */
 export default async function AccountPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
   setRequestLocale(locale);
