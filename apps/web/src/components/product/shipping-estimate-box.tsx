@@ -1,3 +1,5 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing.ts';
 import { errorMessage, getShippingEstimate } from '@/lib/api/index.ts';
 import { memberDefaultPrefecture } from '@/lib/cart/server.ts';
@@ -6,13 +8,22 @@ import { ShippingEstimate } from './shipping-estimate.tsx';
 
 /**
  * The shipping estimate of a product page, first rendered on the server for the member's default
- * address's prefecture (else Tokyo, lib/catalogue/shipping-estimate.ts).
+ * address's prefecture (else Tokyo, lib/catalogue/shipping-estimate.ts). The client part gets only
+ * the `item.shipping` messages (docs/adr/0011).
  */
 export async function ShippingEstimateBox({ productId, locale }: { productId: string; locale: Locale }) {
   const prefecture = defaultEstimatePrefecture(await memberDefaultPrefecture());
-  const initial = await getShippingEstimate(productId, prefecture).catch((error: unknown) => {
-    console.error('GET shipping estimate failed', error);
-    return { error: errorMessage(error, locale) };
-  });
-  return <ShippingEstimate productId={productId} locale={locale} prefecture={prefecture} initial={initial} />;
+  const [messages, initial] = await Promise.all([
+    getMessages(),
+    getShippingEstimate(productId, prefecture).catch((error: unknown) => {
+      console.error('GET shipping estimate failed', error);
+      return { error: errorMessage(error, locale) };
+    }),
+  ]);
+  const item = messages.item as Record<string, unknown>;
+  return (
+    <NextIntlClientProvider messages={{ item: { shipping: item.shipping } }}>
+      <ShippingEstimate productId={productId} locale={locale} prefecture={prefecture} initial={initial} />
+    </NextIntlClientProvider>
+  );
 }
