@@ -132,7 +132,9 @@ async function signUpJourney(l: Locale) {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-live'))).toBe('polite');
     expect(page.url()).toMatch(/\/signup$/);
 
-    // With consent → /verify, which names the address.
+    // With consent (passwords are never refilled) → /verify, which names the address.
+    await page.fill('#signup-password', 'hatake2026pass');
+    await page.fill('#signup-passwordConfirmation', 'hatake2026pass');
     await page.check('#signup-consent');
     await page.getByRole('button', { name: l.signUpSubmit }).click();
     await page.waitForURL(/\/verify\?id=/, WAIT);

@@ -72,8 +72,8 @@ export async function signUpAction(_state: FormState, form: FormData): Promise<F
     };
   }
   // The address the member typed is shown on /verify (their own, so in full), and `sent` starts
-  // the resend countdown there.
-  const sent = String(Math.floor(Date.now() / 1000));
+  // the resend countdown there: rounded up, so the countdown never ends before the API's minute.
+  const sent = String(Math.ceil(Date.now() / 1000));
   redirect({ href: { pathname: '/verify', query: { id, email: body.email, sent } }, locale });
   return { status: 'idle', values: {}, errors: {} };
 }
