@@ -4,7 +4,6 @@ import {
   normalizePostalCode,
   normalizeSignUp,
   passwordContainsEmail,
-  toE164,
   validateAccountId,
   validateAddress,
   validatePasswordChange,
@@ -164,7 +163,7 @@ describe('account form rules', () => {
   });
 
   it('phone and postal code formats', () => {
-    expect(toE164('09012345678')).toBe('+819012345678');
+    expect(normalizeSignUp({ ...signUp, phoneNumber: '09012345678' }).phoneNumber).toBe('+819012345678');
     expect(fromE164('+819012345678')).toBe('09012345678');
     expect(normalizePostalCode('１００-０００１')).toBe('1000001');
   });

@@ -52,11 +52,6 @@ function required<F extends string>(values: FormValues<F>, fields: readonly F[],
   for (const field of fields) if (!values[field]) errors[field] = 'required';
 }
 
-/** `090-1234-5678` or `+81 90 1234 5678` → `+819012345678` (docs/accounts.md: sign-up sends E.164). */
-export function toE164(typed: string): string {
-  return toE164PhoneNumber(typed);
-}
-
 /** `+819012345678` → `09012345678` for display. */
 export function fromE164(phone: string): string {
   return phone.startsWith('+81') ? `0${phone.slice(3)}` : phone;
