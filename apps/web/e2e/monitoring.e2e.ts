@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Service, startWeb, stopService, waitForUrl } from '../../../scripts/lib/processes.ts';
 import { failOnCspViolations, launchBrowser, newContext } from './support/browser.ts';
 
-// Monitoring and analytics per deployment (docs/adr/0013): the storefront started with production
+// Monitoring and analytics per deployment (docs/adr/0014): the storefront started with production
 // settings renders the tag manager and the ad pixel with their <noscript> fallbacks, the
 // performance and analytics scripts deferred, and Sentry; with development settings none of the
 // production-only tags; with no settings (the suite's own storefront) nothing at all, and no Sentry

@@ -1,7 +1,7 @@
 import type { NodeOptions } from '@sentry/node';
 
 /**
- * The API's own error reporting (docs/adr/0013): server faults — a 5xx other than 501, which is
+ * The API's own error reporting (docs/adr/0014): server faults — a 5xx other than 501, which is
  * a switched-off feature, or anything unexpected — go to Sentry when API_SENTRY_DSN is set. Only
  * the error and the route are sent: never the request's body, headers, cookies, query or client
  * address. Without a DSN `@sentry/node` is never imported.

@@ -6,8 +6,8 @@ import type { MonitoringConfig } from '@/lib/monitoring/sentry-config.ts';
 /**
  * Starts Sentry in the browser. Rendered by the layout only when a DSN is configured, and the SDK
  * is imported here, after hydration, as a chunk of its own: a page without this component
- * references no Sentry code, so the browser never requests any (docs/adr/0013). Session replay
- * records text as shown (SPEC: not masked); media are not blocked either.
+ * references no Sentry code, so the browser never requests any (docs/adr/0014). Session replay
+ * records text as shown, not masked (docs/product.md); media are not blocked either.
  */
 export function SentryLoader({ config }: { config: MonitoringConfig }) {
   useEffect(() => {

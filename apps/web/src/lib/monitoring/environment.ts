@@ -2,7 +2,7 @@
  * Which deployment this process serves (APP_ENV), apart from NODE_ENV: every deployed storefront
  * runs a production build (`NODE_ENV=production`), staging included, so the build mode cannot tell
  * a staging site from the live one. The monitoring and analytics tags are chosen by this
- * (docs/adr/0013).
+ * (docs/adr/0014).
  */
 export const DEPLOYMENTS = ['development', 'staging', 'production'] as const;
 export type Deployment = (typeof DEPLOYMENTS)[number];

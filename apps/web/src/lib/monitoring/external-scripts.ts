@@ -6,7 +6,7 @@ import { type Deployment, type Env, settingFor } from './environment.ts';
  * configures them, and — in production only — a tag manager and a social ad pixel, each with a
  * `<noscript>` fallback. The same decision gives the origins the Content-Security-Policy must
  * allow, so a tag can never be rendered that the policy blocks, nor an origin allowed that no tag
- * uses (docs/adr/0013).
+ * uses (docs/adr/0014).
  */
 
 /** The ids and URLs of the deployment's tags; undefined = that tag is not configured. */

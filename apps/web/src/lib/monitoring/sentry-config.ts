@@ -1,9 +1,9 @@
 import { type Deployment, type Env, settingFor } from './environment.ts';
 
 /**
- * What the browser's Sentry needs (SPEC §9 in docs/product.md terms: the public monitoring
- * settings). Everything here is public by nature: it is rendered into every page for the browser
- * SDK, so no secret may ever be added (docs/adr/0013).
+ * What the browser's Sentry needs: the public monitoring settings of docs/product.md ("Monitoring
+ * and analytics"). Everything here is rendered into every page for the browser SDK, so no secret
+ * may ever be added (docs/adr/0014).
  */
 export type MonitoringConfig = {
   dsn: string;

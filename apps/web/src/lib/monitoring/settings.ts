@@ -10,7 +10,7 @@ import {
 /**
  * Everything the storefront loads from monitoring and analytics services, read from the
  * environment when the process starts (like API_URL and MAP_STYLE_URL, not at build time:
- * docs/adr/0013), and what the Content-Security-Policy must allow for it.
+ * docs/adr/0014), and what the Content-Security-Policy must allow for it.
  */
 export type Monitoring = {
   deployment: Deployment;

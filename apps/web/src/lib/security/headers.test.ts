@@ -148,7 +148,7 @@ describe('security headers on every storefront response: page policy', () => {
     expect(securityConfigFromEnv({ MAP_EXTRA_ORIGINS: 'https://glyphs.example' }).mapOrigins).toEqual([]);
   });
 
-  it('monitoring and analytics: exactly the configured tags’ origins, per directive (docs/adr/0013)', () => {
+  it('monitoring and analytics: exactly the configured tags’ origins, per directive (docs/adr/0014)', () => {
     const base = { NODE_ENV: 'production', PUBLIC_URL: 'https://hatake.example' };
     const ids = {
       SENTRY_DSN: 'https://key@o1.ingest.sentry.example/5',

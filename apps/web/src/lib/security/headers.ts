@@ -22,7 +22,7 @@ export type SecurityConfig = {
    */
   mapOrigins?: string[];
   /**
-   * The configured monitoring and analytics tags' origins (lib/monitoring, docs/adr/0013): Sentry's
+   * The configured monitoring and analytics tags' origins (lib/monitoring, docs/adr/0014): Sentry's
    * envelope endpoint, the performance agent, the analytics tag and, in production, the tag
    * manager and ad pixel. All empty when none is configured.
    */
