@@ -61,7 +61,7 @@ describe('account', () => {
     // A wrong password shows the catalogue's auth error (docs/product.md#messages-for-api-errors) and moves the focus to it.
     await page.fill('#signin-email', 'nobody@example.com');
     await page.fill('#signin-password', 'wrongpass1');
-    await page.click('button[type=submit]');
+    await page.click('main button[type=submit]');
     await page.getByText('認証エラー。再度ログインをしてください。').waitFor(WAIT);
     await page.close();
   });
@@ -73,7 +73,7 @@ describe('account', () => {
 
     // Problems are listed and tied to their inputs.
     await page.fill('#signup-lastnameKana', 'Yamada');
-    await page.click('button[type=submit]');
+    await page.click('main button[type=submit]');
     await page.getByText('ふりがな（姓）はひらがなまたはカタカナで入力してください').first().waitFor(WAIT);
     expect(await page.getAttribute('#signup-lastnameKana', 'aria-describedby')).toContain(
       'signup-lastnameKana-error',
@@ -90,18 +90,18 @@ describe('account', () => {
     await page.fill('#signup-password', user.password);
     await page.fill('#signup-passwordConfirmation', user.password);
     await page.check('#signup-consent');
-    await page.click('button[type=submit]');
+    await page.click('main button[type=submit]');
     await page.waitForURL(/\/verify\?id=/, WAIT);
 
     await page.fill('#verify-verifyCode', await codeFor(user.email));
-    await page.click('button[type=submit]');
+    await page.click('main button[type=submit]');
     await page.waitForURL(/\/register$/, WAIT);
     await page.getByRole('link', { name: 'ログインする' }).click();
     await page.waitForURL(/\/signin/, WAIT);
 
     await page.fill('#signin-email', user.email);
     await page.fill('#signin-password', user.password);
-    await page.click('button[type=submit]');
+    await page.click('main button[type=submit]');
     await page.waitForURL(/\/account$/, WAIT);
     await page.getByRole('heading', { level: 1, name: 'マイページ' }).waitFor(WAIT);
     expect(await page.getByText(`@${user.accountId}`).isVisible()).toBe(true);
@@ -124,7 +124,7 @@ describe('account', () => {
     await page.getByRole('link', { name: /変更\s*:\s*ユーザー名/ }).click();
     await page.waitForURL(/\/account\/edit\/username$/, WAIT);
     await page.fill('#edit-username-username', '畑のはなちゃん');
-    await page.click('button[type=submit]');
+    await page.click('main button[type=submit]');
     await page.waitForURL(/\/account\/edit\/complete\?from=username$/, WAIT);
     await page.getByText('ユーザー名を変更しました。').waitFor(WAIT);
     await page
@@ -135,20 +135,20 @@ describe('account', () => {
     // Notification, user ID and e-mail (code sent to the new address).
     await page.goto('/account/edit/notification');
     await page.getByLabel('メール配信を停止する').check();
-    await page.click('button[type=submit]');
+    await page.click('main button[type=submit]');
     await page.getByText('通知設定を変更しました。').waitFor(WAIT);
     await page.goto('/account/edit/id');
     await page.fill('#edit-id-accountId', `${user.accountId}_x`);
-    await page.click('button[type=submit]');
+    await page.click('main button[type=submit]');
     await page.getByText('ユーザーIDを変更しました。').waitFor(WAIT);
     user.accountId = `${user.accountId}_x`;
     const newEmail = `hana.${stamp}@example.org`;
     await page.goto('/account/edit/email');
     await page.fill('#edit-email-email', newEmail);
-    await page.click('button[type=submit]');
+    await page.click('main button[type=submit]');
     await page.waitForURL(/\/account\/edit\/email\?step=verify/, WAIT);
     await page.fill('#edit-email-verifyCode', await codeFor(newEmail));
-    await page.click('button[type=submit]');
+    await page.click('main button[type=submit]');
     await page.getByText('メールアドレスを変更しました。').waitFor(WAIT);
     user.email = newEmail;
     await page.goto('/account');
@@ -162,7 +162,7 @@ describe('account', () => {
     await page.fill('#edit-password-oldPassword', 'whatever1');
     await page.fill('#edit-password-newPassword', `X${local}9`);
     await page.fill('#edit-password-passwordConfirmation', `X${local}9`);
-    await page.click('button[type=submit]');
+    await page.click('main button[type=submit]');
     await page
       .getByText('パスワードにメールアドレス（@より前の部分）を含めることはできません。')
       .first()
@@ -173,7 +173,7 @@ describe('account', () => {
     await page.fill('#edit-password-oldPassword', 'notmypass1');
     await page.fill('#edit-password-newPassword', 'another2026pass');
     await page.fill('#edit-password-passwordConfirmation', 'another2026pass');
-    await page.click('button[type=submit]');
+    await page.click('main button[type=submit]');
     await page.getByText('現在のパスワードが正しくありません。').waitFor(WAIT);
 
     // Address with postal-code autofill.
@@ -192,7 +192,7 @@ describe('account', () => {
     expect(await page.inputValue('#address-addressLine1')).toBe('千代田');
     await page.fill('#address-addressLine1', '千代田1-1');
     await page.fill('#address-phoneNumber', '090-1234-5678');
-    await page.click('button[type=submit]');
+    await page.click('main button[type=submit]');
     await page.waitForURL(/\/account(#addresses)?$/, WAIT);
     await page.getByText(/〒100-0001 東京都 千代田区 千代田1-1/).waitFor(WAIT);
     expect(await page.getByText('基本のお届け先', { exact: true }).isVisible()).toBe(true);
@@ -239,7 +239,7 @@ describe('account', () => {
     await page.waitForURL(/\/forgot-password$/, WAIT);
     await page.fill('#forgot-email', user.email);
     const before = latestMailBody(user.email);
-    await page.click('button[type=submit]');
+    await page.click('main button[type=submit]');
     await page.waitForURL(/\/forgot-password\?step=reset/, WAIT);
     let code = '';
     for (let attempt = 0; attempt < 50 && !code; attempt++) {
@@ -251,11 +251,11 @@ describe('account', () => {
     await page.fill('#reset-verifyCode', code);
     await page.fill('#reset-password', 'renewed2026pass');
     await page.fill('#reset-passwordConfirmation', 'renewed2026pass');
-    await page.click('button[type=submit]');
+    await page.click('main button[type=submit]');
     await page.waitForURL(/\/signin\?reset=1$/, WAIT);
     await page.fill('#signin-email', user.email);
     await page.fill('#signin-password', 'renewed2026pass');
-    await page.click('button[type=submit]');
+    await page.click('main button[type=submit]');
     await page.waitForURL(`${BASE_URL}/`, WAIT);
     await page
       .getByRole('banner')
@@ -445,7 +445,7 @@ describe('account', () => {
       await page.goto(path);
       await page.fill('#signin-email', user.email);
       await page.fill('#signin-password', 'renewed2026pass');
-      await page.click('button[type=submit]');
+      await page.click('main button[type=submit]');
       await page.waitForURL((url) => !url.pathname.endsWith('/signin'), WAIT);
       const landed = page.url();
       await fresh.close();
