@@ -1,0 +1,49 @@
+import { PREFECTURES } from '@hatake/contract/values';
+import {
+  CATEGORIES,
+  EXPERIENCE_TYPES,
+  PRODUCT_TYPES,
+  SPOT_TYPES,
+} from '../../../api/src/db/seed/content/catalog.ts';
+
+/**
+ * Words the product owns and English pages must translate (docs/product.md#languages): the 47
+ * prefectures, the demo data's categories and types, and item units. A finding is one of them shown
+ * in Japanese on a UI element of an /en page. Coordinators' own text (product names, descriptions)
+ * may well contain these words, so only these shapes count, which such text practically never has:
+ * - a prefecture's full name (沖縄県, 北海道) as a whole word of a short text (a place, an address,
+ *   a select option), the way a card or address line prints one;
+ * - a category or type name as a whole text or as one part of `a / b` (chips, options, breadcrumb,
+ *   the specs' category row);
+ * - a known unit as a whole text, alone or after a count or "Sold per" (1箱, Sold per 箱).
+ */
+
+export type ShownText = { text: string; where: string };
+
+const normalise = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** Longer texts are paragraphs somebody wrote, not labels. */
+const SHORT_TEXT = 60;
+
+const PREFECTURE_NAMES = new Set(PREFECTURES.map((p) => p.ja));
+const TYPE_NAMES = new Set<string>(
+  [...CATEGORIES, ...PRODUCT_TYPES, ...EXPERIENCE_TYPES, ...SPOT_TYPES].map((entry) => entry.name),
+);
+const UNITS = ['箱', 'ケース', '個', '袋', 'パック', 'セット', '束', '玉', '瓶', '缶', '枚'];
+const UNIT_TEXT = new RegExp(`^(?:Sold per )?(?:\\d+ ?)?(?:${UNITS.join('|')})$`, 'u');
+
+/** The findings on one page, one line each (empty when the page names these words in English). */
+export function japaneseProductNames(texts: readonly ShownText[]): string[] {
+  const findings: string[] = [];
+  for (const { text, where } of texts) {
+    const shown = normalise(text);
+    if (shown === '' || shown.length > SHORT_TEXT) continue;
+    const words = shown.split(/[\s,、()（）:：·]+/u).filter(Boolean);
+    const prefecture = words.find((word) => PREFECTURE_NAMES.has(word));
+    if (prefecture) findings.push(`${where}: "${shown}" names the prefecture ${prefecture} in Japanese`);
+    const type = shown.split(' / ').find((part) => TYPE_NAMES.has(part));
+    if (type) findings.push(`${where}: "${shown}" names the category or type ${type} in Japanese`);
+    if (UNIT_TEXT.test(shown)) findings.push(`${where}: "${shown}" names a unit in Japanese`);
+  }
+  return findings;
+}
