@@ -47,11 +47,11 @@ describe('pageMetadata', () => {
       title: 'トマト',
       description: '甘い',
       siteName: 'hatake',
-      image: { url: '/items/a/opengraph-image?v=1', width: 1200, height: 630, type: 'image/png' },
+      image: { url: '/items/a/share-card?v=1', width: 1200, height: 630, type: 'image/png' },
     });
     expect(metadata.openGraph).toMatchObject({
       images: [
-        { url: '/items/a/opengraph-image?v=1', width: 1200, height: 630, type: 'image/png', alt: 'トマト' },
+        { url: '/items/a/share-card?v=1', width: 1200, height: 630, type: 'image/png', alt: 'トマト' },
       ],
     });
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image' });

@@ -16,7 +16,8 @@ const FONT_FILE = path.join('@expo-google-fonts', 'noto-sans-jp', '700Bold', 'No
 
 /** The font file under the nearest `node_modules` from the server's directory upwards (npm hoists it). */
 export function findFontFile(from = process.cwd()): string {
-  for (let dir = path.resolve(from); ; dir = path.dirname(dir)) {
+  // Resolved at run time on purpose: tracing it at build time would take in the whole project.
+  for (let dir = path.resolve(/*turbopackIgnore: true*/ from); ; dir = path.dirname(dir)) {
     const candidate = path.join(dir, 'node_modules', FONT_FILE);
     if (existsSync(candidate)) return candidate;
     if (path.dirname(dir) === dir) throw new Error(`share card font not found: node_modules/${FONT_FILE}`);

@@ -40,8 +40,8 @@ describe('cardVersion', () => {
 
 describe('cardPath', () => {
   it('sits under the page the browser sees, Japanese without a locale prefix', () => {
-    expect(cardPath('/items/a%20b', 'k1')).toBe('/items/a%20b/opengraph-image?v=k1');
-    expect(cardPath('/en/experiences/e1', 'k2')).toBe('/en/experiences/e1/opengraph-image?v=k2');
+    expect(cardPath('/items/a%20b', 'k1')).toBe('/items/a%20b/share-card?v=k1');
+    expect(cardPath('/en/experiences/e1', 'k2')).toBe('/en/experiences/e1/share-card?v=k2');
   });
 });
 

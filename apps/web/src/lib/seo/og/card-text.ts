@@ -32,13 +32,12 @@ export function cardVersion(...parts: readonly (string | number)[]): string {
 }
 
 /**
- * The card's path for a page's locale-less path as the browser sees it (`/items/a` →
- * `/items/a/opengraph-image?v=…`, `/en/items/a/opengraph-image?v=…`), so the Japanese card is served
- * without the redirect that the route's internal `/ja/...` address would cost.
+ * The card's path under a page's path as the browser sees it (`/items/a` → `/items/a/share-card?v=…`,
+ * `/en/items/a` → `/en/items/a/share-card?v=…`): Japanese without a prefix, as the pages are.
  */
 export function cardPath(localizedPagePath: string, version: string): string {
   const base = localizedPagePath.replace(/\/+$/, '');
-  return `${base}/opengraph-image?v=${encodeURIComponent(version)}`;
+  return `${base}/share-card?v=${encodeURIComponent(version)}`;
 }
 
 /**

@@ -66,8 +66,8 @@ describe('shareImage', () => {
   it('is the card under the page the browser sees, 1200×630 PNG', () => {
     const image = shareImage('/en/items/p1', product);
     expect(image).toMatchObject({ width: 1200, height: 630, type: 'image/png' });
-    expect(image.url).toMatch(/^\/en\/items\/p1\/opengraph-image\?v=[0-9a-z]+$/);
-    expect(shareImage('/experiences/e1', experience).url).toMatch(/^\/experiences\/e1\/opengraph-image\?v=/);
+    expect(image.url).toMatch(/^\/en\/items\/p1\/share-card\?v=[0-9a-z]+$/);
+    expect(shareImage('/experiences/e1', experience).url).toMatch(/^\/experiences\/e1\/share-card\?v=/);
   });
 
   it('changes its URL when the price, name or photo changes, and only then', () => {
