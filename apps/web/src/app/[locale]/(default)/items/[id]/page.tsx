@@ -21,6 +21,7 @@ import { localizedName } from '@/lib/i18n/names.ts';
 import { pageParams } from '@/lib/i18n/page-params.ts';
 import { imageUrls, productJsonLd } from '@/lib/seo/json-ld.ts';
 import { metaDescription, pageMetadata } from '@/lib/seo/metadata.ts';
+import { shareImage } from '@/lib/seo/og/content.ts';
 import { absoluteUrl } from '@/lib/seo/site.ts';
 
 export const dynamic = 'force-dynamic';
@@ -40,7 +41,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: product.name,
     description: metaDescription(product.description || product.name),
     siteName: meta('siteName'),
-    image: product.thumbnailUrl || undefined,
+    // Its share card (photo, name, price), not the bare photo: docs/product.md, "Crawlers".
+    image: shareImage(localizedPath(locale, `/items/${encodeURIComponent(product.id)}`), product),
   });
 }
 
