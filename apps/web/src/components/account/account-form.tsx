@@ -195,7 +195,8 @@ export function AccountForm({
               />
               {field.hint ? (
                 <p id={hintId} className="mt-1 text-muted text-xs">
-                  {t(`hints.${field.hint}`)}
+                  {/* A Japanese example inside an English hint is marked <ja> so it is read as Japanese. */}
+                  {t.rich(`hints.${field.hint}`, { ja: (chunks) => <span lang="ja">{chunks}</span> })}
                 </p>
               ) : null}
               {error ? (
