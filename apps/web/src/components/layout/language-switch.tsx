@@ -7,25 +7,10 @@ import { Link, usePathname } from '@/i18n/navigation.ts';
 import { GlobeIcon } from './icons.tsx';
 
 /**
- * ja ⇄ en on the same path with the same query (filters, sort, page stay as they were). next-intl's
- * Link writes the locale cookie (365 days) on click, and the proxy keeps it in sync on every
- * document request.
+ * ja ⇄ en on the same path with the same query (a search's keywords and filters survive the switch,
+ * docs/rules/search.md). next-intl's Link writes the locale cookie (365 days) on click, and the
+ * proxy keeps it in sync on every document request.
  */
-export function LanguageSwitch() {
-  // useSearchParams needs a Suspense boundary: a prerendered shell shows the switch without the
-  // query until the browser fills it in.
-  return (
-    <Suspense fallback={<SwitchLink search="" />}>
-      <SwitchWithQuery />
-    </Suspense>
-  );
-}
-
-function SwitchWithQuery() {
-  const search = useSearchParams().toString();
-  return <SwitchLink search={search} />;
-}
-
 function SwitchLink({ search }: { search: string }) {
   const locale = useLocale();
   const pathname = usePathname();
@@ -42,5 +27,19 @@ function SwitchLink({ search }: { search: string }) {
       <span className="sr-only">{t('languageSwitchLabel')}: </span>
       <span lang={target}>{t('languageSwitch')}</span>
     </Link>
+  );
+}
+
+function WithQuery() {
+  const search = useSearchParams().toString();
+  return <SwitchLink search={search} />;
+}
+
+/** The query is read on the client: statically rendered pages show the path-only link until then. */
+export function LanguageSwitch() {
+  return (
+    <Suspense fallback={<SwitchLink search="" />}>
+      <WithQuery />
+    </Suspense>
   );
 }

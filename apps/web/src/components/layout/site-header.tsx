@@ -1,6 +1,8 @@
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { Avatar } from '@/components/account/avatar.tsx';
 import { CartLink } from '@/components/cart/cart-link.tsx';
+import { HeaderSearch } from '@/components/search/header-search.tsx';
 import { Link } from '@/i18n/navigation.ts';
 import { getCurrentUser } from '@/lib/auth/session.ts';
 import { UserIcon } from './icons.tsx';
@@ -32,7 +34,7 @@ async function headerUser() {
 }
 
 export async function SiteHeader() {
-  const [t, user] = await Promise.all([getTranslations('layout'), headerUser()]);
+  const [t, user, messages] = await Promise.all([getTranslations('layout'), headerUser(), getMessages()]);
   return (
     <header className="sticky top-0 z-40 border-line border-b bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 pt-2.5 sm:px-6 lg:flex-nowrap lg:gap-8 lg:px-8 lg:py-3">
@@ -56,6 +58,11 @@ export async function SiteHeader() {
             ))}
           </ul>
         </nav>
+
+        {/* The search box: its own full-width row on small screens, beside the navigation from lg. */}
+        <NextIntlClientProvider messages={{ search: messages.search }}>
+          <HeaderSearch className="order-last mb-1.5 w-full lg:order-none lg:mb-0 lg:w-60 xl:w-72" />
+        </NextIntlClientProvider>
 
         <div className="ml-auto flex items-center gap-0.5 sm:gap-2">
           <LanguageSwitch />

@@ -1,3 +1,4 @@
+import { SEARCH_LIMITS } from '@hatake/contract/values';
 import type { Category, Coordinator, ProductType } from '@/lib/api/types.ts';
 import type { ItemsQuery } from '@/lib/catalogue/items-query.ts';
 import { FilterIcon } from '../catalogue/icons.tsx';
@@ -10,6 +11,12 @@ export type ItemFiltersText = {
   allCategories: string;
   allProductTypes: string;
   allCoordinators: string;
+  keyword: string;
+  prefecture: string;
+  allPrefectures: string;
+  price: string;
+  minPrice: string;
+  maxPrice: string;
   apply: string;
   clear: string;
 };
@@ -17,9 +24,13 @@ export type ItemFiltersText = {
 const selectClass =
   'mt-1.5 block min-h-11 w-full rounded-xl border border-line bg-white px-3 text-soil text-sm shadow-xs focus:border-leaf';
 
+const inputClass =
+  'mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3 text-soil text-sm shadow-xs focus:border-leaf';
+
 /**
- * A plain GET form: it works without JavaScript, and the result is a shareable URL.
- * Product types are grouped under their category.
+ * A plain GET form: it works without JavaScript, and the result is a shareable URL holding the
+ * keywords, every filter and the sort (docs/rules/search.md). Product types are grouped under their
+ * category.
  */
 
 export function ItemFilters({
@@ -28,6 +39,7 @@ export function ItemFilters({
   categories,
   productTypes,
   coordinators,
+  prefectures,
   clearHref,
   text,
   framed = true,
@@ -37,6 +49,7 @@ export function ItemFilters({
   categories: readonly Category[];
   productTypes: readonly ProductType[];
   coordinators: readonly Coordinator[];
+  prefectures: readonly { code: number; name: string }[];
   clearHref?: string | undefined;
   text: ItemFiltersText;
   /** A white card with its own heading (desktop sidebar); unframed inside the mobile disclosure. */
@@ -63,6 +76,17 @@ export function ItemFilters({
       {query.sort !== 'recommend' ? <input type="hidden" name="sort" value={query.sort} /> : null}
 
       <div className={`${framed ? 'mt-4' : ''} grid gap-4 sm:grid-cols-3 lg:grid-cols-1`}>
+        <label className="block font-semibold text-sm text-soil sm:col-span-3 lg:col-span-1">
+          {text.keyword}
+          <input
+            type="search"
+            name="q"
+            defaultValue={query.q ?? ''}
+            maxLength={SEARCH_LIMITS.query}
+            className={inputClass}
+          />
+        </label>
+
         <label className="block font-semibold text-sm text-soil">
           {text.category}
           <select name="category" defaultValue={query.categoryId ?? ''} className={selectClass}>
@@ -107,6 +131,57 @@ export function ItemFilters({
             ))}
           </select>
         </label>
+
+        <label className="block font-semibold text-sm text-soil">
+          {text.prefecture}
+          <select
+            name="prefecture"
+            defaultValue={query.prefectureCode ? String(query.prefectureCode) : ''}
+            className={selectClass}
+          >
+            <option value="">{text.allPrefectures}</option>
+            {prefectures.map((prefecture) => (
+              <option key={prefecture.code} value={prefecture.code}>
+                {prefecture.name}
+              </option>
+            ))}
+          </select>
+        </label>
+
+        <fieldset className="sm:col-span-2 lg:col-span-1">
+          <legend className="font-semibold text-sm text-soil">{text.price}</legend>
+          <div className="mt-0.5 grid grid-cols-[1fr_auto_1fr] items-end gap-2">
+            <label className="block text-muted text-xs">
+              {text.minPrice}
+              <input
+                type="number"
+                name="minPrice"
+                inputMode="numeric"
+                min={0}
+                max={SEARCH_LIMITS.price}
+                step={1}
+                defaultValue={query.minPrice ?? ''}
+                className={inputClass}
+              />
+            </label>
+            <span aria-hidden="true" className="pb-3 text-muted">
+              〜
+            </span>
+            <label className="block text-muted text-xs">
+              {text.maxPrice}
+              <input
+                type="number"
+                name="maxPrice"
+                inputMode="numeric"
+                min={0}
+                max={SEARCH_LIMITS.price}
+                step={1}
+                defaultValue={query.maxPrice ?? ''}
+                className={inputClass}
+              />
+            </label>
+          </div>
+        </fieldset>
       </div>
 
       <div className="mt-5 flex flex-wrap items-center gap-3">

@@ -27,6 +27,13 @@ export type ListProductsParams = {
   productTypeId?: string | undefined;
   /** `recommend` is the server default and is not sent (as the original storefront does). */
   sort?: ProductSort | undefined;
+  /** Keywords (docs/rules/search.md). */
+  q?: string | undefined;
+  /** Origin prefecture code 1-47 (omitted for all). */
+  prefectureCode?: number | undefined;
+  /** Inclusive price range, yen. */
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
 };
 
 /** `GET /v1/products`: public, on-sale products; sold-out ones come last. */
@@ -99,6 +106,8 @@ export type ListExperiencesParams = {
   prefecture?: number | undefined;
   coordinatorId?: string | undefined;
   producerId?: string | undefined;
+  /** Keywords (docs/rules/search.md). */
+  q?: string | undefined;
 };
 
 /** `GET /v1/experiences`. */

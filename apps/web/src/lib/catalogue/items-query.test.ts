@@ -1,5 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasFilter, itemsHref, parseItemsQuery } from './items-query.ts';
+import {
+  hasFilter,
+  itemsHref,
+  parseItemsQuery,
+  parseKeywords,
+  parseYen,
+  priceRangeInverted,
+} from './items-query.ts';
 
 describe('parseItemsQuery', () => {
   it('reads the known params and defaults the rest', () => {
@@ -9,16 +17,57 @@ describe('parseItemsQuery', () => {
       categoryId: undefined,
       productTypeId: undefined,
       coordinatorId: undefined,
+      q: undefined,
+      prefectureCode: undefined,
+      minPrice: undefined,
+      maxPrice: undefined,
     });
     expect(
       parseItemsQuery({ page: '2', sort: 'priceAsc', category: 'c1', type: ' t1 ', coordinator: 'k1' }),
-    ).toEqual({ page: 2, sort: 'priceAsc', categoryId: 'c1', productTypeId: 't1', coordinatorId: 'k1' });
+    ).toMatchObject({
+      page: 2,
+      sort: 'priceAsc',
+      categoryId: 'c1',
+      productTypeId: 't1',
+      coordinatorId: 'k1',
+    });
+    expect(
+      parseItemsQuery({ q: ' トマト　', prefecture: '47', minPrice: '１,０００', maxPrice: '3000' }),
+    ).toMatchObject({ q: 'トマト', prefectureCode: 47, minPrice: 1000, maxPrice: 3000 });
   });
 
   it('ignores an unknown sort and empty ids', () => {
     const query = parseItemsQuery({ sort: 'cheapest', category: '', coordinator: '  ' });
     expect(query.sort).toBe('recommend');
     expect(hasFilter(query)).toBe(false);
+  });
+
+  it('ignores prefectures and prices out of range, and a blank query', () => {
+    const query = parseItemsQuery({ prefecture: '48', minPrice: '-5', maxPrice: '1e3', q: ' 　' });
+    expect(query).toMatchObject({ prefectureCode: undefined, minPrice: undefined, maxPrice: undefined });
+    expect(query.q).toBeUndefined();
+    expect(hasFilter(query)).toBe(false);
+    expect(parseYen('99999999999')).toBeUndefined();
+    expect(parseYen('0')).toBe(0);
+    expect(hasFilter(parseItemsQuery({ minPrice: '0' }))).toBe(true);
+  });
+
+  it('cuts the keywords to 64 characters, never inside a character', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 100 }), (text) => {
+        const q = parseKeywords(text);
+        if (q === undefined) return;
+        expect([...q].length).toBeLessThanOrEqual(64);
+        expect(q).toBe(q.trim());
+        expect(q.length).toBeGreaterThan(0);
+      }),
+    );
+  });
+
+  it('knows an inverted price range', () => {
+    expect(priceRangeInverted({ minPrice: 2000, maxPrice: 1000 })).toBe(true);
+    expect(priceRangeInverted({ minPrice: 1000, maxPrice: 1000 })).toBe(false);
+    expect(priceRangeInverted({ minPrice: 1000, maxPrice: undefined })).toBe(false);
   });
 });
 
@@ -40,5 +89,44 @@ describe('itemsHref', () => {
   it('drops the product type when another category is picked, and defaults', () => {
     expect(itemsHref(base, { categoryId: 'c2' })).toBe('/items?category=c2&sort=newer');
     expect(itemsHref(base, { categoryId: undefined, sort: 'recommend' })).toBe('/items');
+  });
+
+  it('keeps the keywords, prefecture and price range with every change', () => {
+    const searched = parseItemsQuery({ q: 'とまと 青森', prefecture: '2', minPrice: '0', maxPrice: '500' });
+    expect(itemsHref(searched, { sort: 'priceAsc' })).toBe(
+      '/items?q=%E3%81%A8%E3%81%BE%E3%81%A8+%E9%9D%92%E6%A3%AE&prefecture=2&minPrice=0&maxPrice=500&sort=priceAsc',
+    );
+    const next = new URLSearchParams(itemsHref(searched, { page: 2, categoryId: 'c1' }).split('?')[1]);
+    expect(parseItemsQuery(Object.fromEntries(next))).toMatchObject({
+      q: 'とまと 青森',
+      prefectureCode: 2,
+      minPrice: 0,
+      maxPrice: 500,
+      categoryId: 'c1',
+      page: 2,
+    });
+  });
+
+  it('round-trips any query through its URL', () => {
+    const arbitraryQuery = fc.record({
+      page: fc.integer({ min: 1, max: 500 }),
+      sort: fc.constantFrom('recommend', 'newer', 'priceAsc', 'priceDesc' as const),
+      categoryId: fc.option(fc.stringMatching(/^[\w-]{1,20}$/), { nil: undefined }),
+      productTypeId: fc.constant(undefined),
+      coordinatorId: fc.option(fc.stringMatching(/^[\w-]{1,20}$/), { nil: undefined }),
+      q: fc.option(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 64 }).map(parseKeywords), {
+        nil: undefined,
+      }),
+      prefectureCode: fc.option(fc.integer({ min: 1, max: 47 }), { nil: undefined }),
+      minPrice: fc.option(fc.nat(1_000_000), { nil: undefined }),
+      maxPrice: fc.option(fc.nat(1_000_000), { nil: undefined }),
+    });
+    fc.assert(
+      fc.property(arbitraryQuery, (query) => {
+        const href = itemsHref(query, { page: query.page });
+        const params = new URLSearchParams(href.split('?')[1] ?? '');
+        expect(parseItemsQuery(Object.fromEntries(params))).toEqual(query);
+      }),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { parsePrefectureCode, SEARCH_LIMITS } from '@hatake/contract/values';
 import type { ProductSort } from '@/lib/api/types.ts';
 import { parsePage } from '../pagination.ts';
 
@@ -10,19 +11,43 @@ export const SORTS = [
 
 export type SearchParams = Readonly<Record<string, string | string[] | undefined>>;
 
-/** The /items query: `?page&sort&category&type&coordinator` (ids are opaque strings). */
+/**
+ * The /items query: `?q&page&sort&category&type&coordinator&prefecture&minPrice&maxPrice` (ids are
+ * opaque strings; docs/rules/search.md).
+ */
 export type ItemsQuery = {
   page: number;
   sort: ProductSort;
   categoryId: string | undefined;
   productTypeId: string | undefined;
   coordinatorId: string | undefined;
+  /** Keywords, trimmed, at most SEARCH_LIMITS.query characters. */
+  q: string | undefined;
+  /** Origin prefecture 1–47. */
+  prefectureCode: number | undefined;
+  minPrice: number | undefined;
+  maxPrice: number | undefined;
 };
 
 function single(value: string | string[] | undefined): string | undefined {
   const first = Array.isArray(value) ? value[0] : value;
   const trimmed = first?.trim();
   return trimmed ? trimmed.slice(0, 128) : undefined;
+}
+
+/** The keywords of `?q=`: blank is none; longer than the API takes is cut (counted in characters). */
+export function parseKeywords(value: string | string[] | undefined): string | undefined {
+  const first = Array.isArray(value) ? value[0] : value;
+  const trimmed = first?.trim();
+  return trimmed ? [...trimmed].slice(0, SEARCH_LIMITS.query).join('').trim() : undefined;
+}
+
+/** A yen amount: digits only (full-width digits too), within the API's range; anything else is none. */
+export function parseYen(value: string | string[] | undefined): number | undefined {
+  const first = (Array.isArray(value) ? value[0] : value)?.normalize('NFKC').trim().replaceAll(',', '');
+  if (!first || !/^\d{1,10}$/.test(first)) return undefined;
+  const yen = Number(first);
+  return yen <= SEARCH_LIMITS.price ? yen : undefined;
 }
 
 function isSort(value: string | undefined): value is ProductSort {
@@ -37,7 +62,16 @@ export function parseItemsQuery(params: SearchParams): ItemsQuery {
     categoryId: single(params.category),
     productTypeId: single(params.type),
     coordinatorId: single(params.coordinator),
+    q: parseKeywords(params.q),
+    prefectureCode: parsePrefectureCode(params.prefecture),
+    minPrice: parseYen(params.minPrice),
+    maxPrice: parseYen(params.maxPrice),
   };
+}
+
+/** Whether the price range cannot match anything (the API refuses it: the page says so instead). */
+export function priceRangeInverted(query: Pick<ItemsQuery, 'minPrice' | 'maxPrice'>): boolean {
+  return query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice;
 }
 
 /**
@@ -52,16 +86,28 @@ export function itemsHref(current: ItemsQuery, change: Partial<ItemsQuery>): str
     next.productTypeId = undefined;
   }
   const query = new URLSearchParams();
+  if (next.q) query.set('q', next.q);
   if (next.categoryId) query.set('category', next.categoryId);
   if (next.productTypeId) query.set('type', next.productTypeId);
   if (next.coordinatorId) query.set('coordinator', next.coordinatorId);
+  if (next.prefectureCode) query.set('prefecture', String(next.prefectureCode));
+  if (next.minPrice !== undefined) query.set('minPrice', String(next.minPrice));
+  if (next.maxPrice !== undefined) query.set('maxPrice', String(next.maxPrice));
   if (next.sort !== 'recommend') query.set('sort', next.sort);
   if (next.page > 1) query.set('page', String(next.page));
   const text = query.toString();
   return text ? `/items?${text}` : '/items';
 }
 
-/** Whether any filter (not the sort or the page) is set. */
+/** Whether any filter or keyword (not the sort or the page) is set. */
 export function hasFilter(query: ItemsQuery): boolean {
-  return Boolean(query.categoryId || query.productTypeId || query.coordinatorId);
+  return Boolean(
+    query.q ||
+      query.categoryId ||
+      query.productTypeId ||
+      query.coordinatorId ||
+      query.prefectureCode ||
+      query.minPrice !== undefined ||
+      query.maxPrice !== undefined,
+  );
 }

@@ -1,4 +1,4 @@
-import { parsePrefectureCode, prefectureOptions } from '@hatake/contract/values';
+import { parsePrefectureCode, prefectureOptions, SEARCH_LIMITS } from '@hatake/contract/values';
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
@@ -7,11 +7,12 @@ import { ListPageHeader } from '@/components/catalogue/page-header.tsx';
 import { Pagination } from '@/components/catalogue/pagination.tsx';
 import { ExperienceCard } from '@/components/experience/experience-card.tsx';
 import { NearbyExperiences } from '@/components/experience/nearby-experiences.tsx';
+import { SearchTabs } from '@/components/search/search-tabs.tsx';
 import { Link } from '@/i18n/navigation.ts';
 import { localizedPath } from '@/i18n/routing.ts';
 import { errorMessage, listExperiences } from '@/lib/api/index.ts';
 import type { ExperiencesResponse } from '@/lib/api/types.ts';
-import type { SearchParams } from '@/lib/catalogue/items-query.ts';
+import { parseKeywords, type SearchParams } from '@/lib/catalogue/items-query.ts';
 import { localeOf } from '@/lib/i18n/page-params.ts';
 import { mapStyleUrl } from '@/lib/map/points.ts';
 import { redirectPastLastPage } from '@/lib/page-range.ts';
@@ -22,14 +23,19 @@ export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
-type ExperiencesQuery = { page: number; prefecture: number | undefined };
+type ExperiencesQuery = { page: number; prefecture: number | undefined; q: string | undefined };
 
 function parseQuery(params: SearchParams): ExperiencesQuery {
-  return { page: parsePage(params.page), prefecture: parsePrefectureCode(params.prefecture) };
+  return {
+    page: parsePage(params.page),
+    prefecture: parsePrefectureCode(params.prefecture),
+    q: parseKeywords(params.q),
+  };
 }
 
 function queryString(query: ExperiencesQuery): string {
   const search = new URLSearchParams();
+  if (query.q) search.set('q', query.q);
   if (query.prefecture) search.set('prefecture', String(query.prefecture));
   if (query.page > 1) search.set('page', String(query.page));
   return search.toString();
@@ -62,9 +68,10 @@ export default async function ExperiencesPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
   setRequestLocale(locale);
   const query = parseQuery(await searchParams);
-  const [t, c, messages] = await Promise.all([
+  const [t, c, s, messages] = await Promise.all([
     getTranslations('experiences'),
     getTranslations('catalogue'),
+    getTranslations('search'),
     getMessages(),
   ]);
 
@@ -81,6 +88,7 @@ export default async function ExperiencesPage({ params, searchParams }: Props) {
       limit: PAGE_SIZE,
       offset: pageOffset(query.page),
       prefecture: query.prefecture,
+      q: query.q,
     });
   } catch (error) {
     console.error('GET /v1/experiences failed', error);
@@ -103,6 +111,16 @@ export default async function ExperiencesPage({ params, searchParams }: Props) {
           method="get"
           className="mt-6 flex flex-wrap items-end gap-3"
         >
+          <label className="block font-semibold text-sm text-soil">
+            {s('keyword')}
+            <input
+              type="search"
+              name="q"
+              defaultValue={query.q ?? ''}
+              maxLength={SEARCH_LIMITS.query}
+              className="mt-1.5 block min-h-11 w-60 max-w-full rounded-xl border border-line bg-white px-3 text-soil text-sm"
+            />
+          </label>
           <label className="block font-semibold text-sm text-soil">
             {t('prefecture')}
             <select
@@ -131,15 +149,29 @@ export default async function ExperiencesPage({ params, searchParams }: Props) {
         <section aria-labelledby="experience-list-heading" className="min-w-0">
           <div className="mb-5 flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="experience-list-heading" className="font-bold text-lg text-soil">
-              {t('count', { total: data.total })}
+              {query.q
+                ? s('experienceResults', { q: query.q, total: data.total })
+                : t('count', { total: data.total })}
             </h2>
           </div>
+          {query.q ? (
+            <div className="-mt-2 mb-5">
+              <SearchTabs
+                label={s('tabsLabel')}
+                current="experiences"
+                tabs={{
+                  products: { label: s('inProducts'), href: `/items?${new URLSearchParams({ q: query.q })}` },
+                  experiences: { label: s('inExperiences'), href: href({ ...query, page: 1 }) },
+                }}
+              />
+            </div>
+          ) : null}
           {loadError ? (
             <LoadError message={loadError} />
           ) : data.experiences.length === 0 ? (
             <div className="rounded-2xl border border-line border-dashed bg-white/70 px-6 py-12 text-center">
               <p className="text-muted">{t('empty')}</p>
-              {query.prefecture ? (
+              {query.prefecture || query.q ? (
                 <Link
                   href="/experiences"
                   className="mt-5 inline-flex min-h-11 items-center rounded-full bg-leaf px-6 font-bold text-sm text-white hover:bg-leaf-dark"

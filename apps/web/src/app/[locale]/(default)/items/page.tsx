@@ -1,3 +1,4 @@
+import { prefectureOptions } from '@hatake/contract/values';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ChevronDownIcon, FilterIcon } from '@/components/catalogue/icons.tsx';
@@ -8,6 +9,7 @@ import { CategoryChips } from '@/components/product/category-chips.tsx';
 import { ItemFilters } from '@/components/product/item-filters.tsx';
 import { ProductCard } from '@/components/product/product-card.tsx';
 import { SortTabs } from '@/components/product/sort-tabs.tsx';
+import { SearchTabs } from '@/components/search/search-tabs.tsx';
 import { Link } from '@/i18n/navigation.ts';
 import { localizedPath } from '@/i18n/routing.ts';
 import { errorMessage, listProducts, ResponseError } from '@/lib/api/index.ts';
@@ -18,6 +20,7 @@ import {
   type ItemsQuery,
   itemsHref,
   parseItemsQuery,
+  priceRangeInverted,
   type SearchParams,
   SORTS,
 } from '@/lib/catalogue/items-query.ts';
@@ -42,7 +45,7 @@ const EMPTY: ProductsResponse = {
   total: 0,
 };
 
-/** `category=…&type=…&coordinator=…&page=…` (no sort) for canonical URLs. */
+/** `q=…&category=…&type=…&coordinator=…&prefecture=…&minPrice=…&maxPrice=…&page=…` (no sort) for canonical URLs. */
 function canonicalQuery(query: ItemsQuery): string {
   const href = itemsHref({ ...query, sort: 'recommend' }, { page: query.page });
   return href.includes('?') ? href.slice(href.indexOf('?') + 1) : '';
@@ -64,7 +67,12 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 function loadProducts(query: ItemsQuery) {
+  // An inverted price range would be the API's 400: the page says so and leaves prices out.
+  const prices = priceRangeInverted(query) ? {} : { minPrice: query.minPrice, maxPrice: query.maxPrice };
   return listProducts({
+    q: query.q,
+    prefectureCode: query.prefectureCode,
+    ...prices,
     limit: PAGE_SIZE,
     offset: pageOffset(query.page),
     coordinatorId: query.coordinatorId,
@@ -79,7 +87,11 @@ export default async function ItemsPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
   setRequestLocale(locale);
   const query = parseItemsQuery(await searchParams);
-  const [t, c] = await Promise.all([getTranslations('items'), getTranslations('catalogue')]);
+  const [t, c, s] = await Promise.all([
+    getTranslations('items'),
+    getTranslations('catalogue'),
+    getTranslations('search'),
+  ]);
 
   const optionsPromise = loadFilterOptions().catch((error: unknown): FilterOptions | undefined => {
     console.error('loading /items filter options failed', error);
@@ -114,19 +126,36 @@ export default async function ItemsPage({ params, searchParams }: Props) {
   const activeCategory = selectedType?.categoryId ?? query.categoryId;
   const filtered = hasFilter(query);
 
-  const activeFilters = [activeCategory, query.productTypeId, query.coordinatorId].filter(Boolean).length;
+  const activeFilters = [
+    activeCategory,
+    query.productTypeId,
+    query.coordinatorId,
+    query.prefectureCode,
+    query.minPrice !== undefined || query.maxPrice !== undefined,
+  ].filter(Boolean).length;
+  const inverted = priceRangeInverted(query);
   const filterProps = options && {
     action: localizedPath(locale, '/items'),
     query: { ...query, categoryId: activeCategory },
     categories: options.categories,
     productTypes: options.productTypes,
     coordinators: options.coordinators,
-    clearHref: filtered
-      ? localizedPath(
-          locale,
-          itemsHref(query, { categoryId: undefined, productTypeId: undefined, coordinatorId: undefined }),
-        )
-      : undefined,
+    prefectures: prefectureOptions(locale),
+    // Clearing the filters keeps the keywords (they have their own box).
+    clearHref:
+      activeFilters > 0
+        ? localizedPath(
+            locale,
+            itemsHref(query, {
+              categoryId: undefined,
+              productTypeId: undefined,
+              coordinatorId: undefined,
+              prefectureCode: undefined,
+              minPrice: undefined,
+              maxPrice: undefined,
+            }),
+          )
+        : undefined,
     text: {
       heading: t('filtersHeading'),
       category: t('category'),
@@ -135,6 +164,12 @@ export default async function ItemsPage({ params, searchParams }: Props) {
       allCategories: t('allCategories'),
       allProductTypes: t('allProductTypes'),
       allCoordinators: t('allCoordinators'),
+      keyword: s('keyword'),
+      prefecture: s('prefecture'),
+      allPrefectures: s('allPrefectures'),
+      price: s('price'),
+      minPrice: s('minPrice'),
+      maxPrice: s('maxPrice'),
       apply: t('apply'),
       clear: t('clear'),
     },
@@ -191,7 +226,9 @@ export default async function ItemsPage({ params, searchParams }: Props) {
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-line border-b pb-3">
             <div>
               <h2 id="items-count" className="font-bold text-lg text-soil">
-                {t('count', { total: data.total })}
+                {query.q
+                  ? s('results', { q: query.q, total: data.total })
+                  : t('count', { total: data.total })}
               </h2>
               {data.total > 0 ? (
                 <p className="text-muted text-xs">
@@ -209,6 +246,28 @@ export default async function ItemsPage({ params, searchParams }: Props) {
               }))}
             />
           </div>
+
+          {query.q ? (
+            <SearchTabs
+              label={s('tabsLabel')}
+              current="products"
+              tabs={{
+                products: { label: s('inProducts'), href: itemsHref(query, {}) },
+                experiences: {
+                  label: s('inExperiences'),
+                  href: `/experiences?${new URLSearchParams({ q: query.q })}`,
+                },
+              }}
+            />
+          ) : null}
+          {inverted ? (
+            <p
+              role="alert"
+              className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-soil ring-1 ring-amber-200"
+            >
+              {s('priceInverted')}
+            </p>
+          ) : null}
 
           {loadError ? (
             <div className="mt-6">
