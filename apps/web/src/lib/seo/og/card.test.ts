@@ -4,7 +4,7 @@ import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardFonts, cardPhoto, findFontFile } from './assets.ts';
-import { Card, type CardContent } from './card.tsx';
+import { Card, type CardContent, cardResponse } from './card.tsx';
 import { OG_SIZE } from './card-text.ts';
 
 const content: CardContent = {
@@ -71,6 +71,7 @@ describe('share card', () => {
 describe('cardPhoto', () => {
   let server: Server;
   let base: string;
+  const hits: string[] = [];
   const env = { PUBLIC_URL: process.env.PUBLIC_URL, API_URL: process.env.API_URL };
 
   beforeAll(async () => {
@@ -78,6 +79,7 @@ describe('cardPhoto', () => {
       .webp()
       .toBuffer();
     server = createServer((request, response) => {
+      hits.push(request.url ?? '');
       if (request.url === '/media/p/photo.webp') {
         response.writeHead(200, { 'content-type': 'image/webp' }).end(webp);
       } else {
@@ -110,4 +112,25 @@ describe('cardPhoto', () => {
     expect(await cardPhoto('https://shop.example/media/p/page.html')).toBeUndefined();
     expect(await cardPhoto(`${base}/media/p/photo.webp`)).toBeUndefined();
   });
+
+  it('answers a PNG for a day and draws a card once for what it shows', async () => {
+    const card = { ...content, photoUrl: 'https://shop.example/media/p/photo.webp' };
+    const before = hits.length;
+    const first = await cardResponse(card);
+    expect(first.headers.get('content-type')).toBe('image/png');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=86400');
+    const again = await cardResponse({ ...card });
+    expect(Buffer.from(await again.arrayBuffer())).toEqual(Buffer.from(await first.arrayBuffer()));
+    expect(hits.length - before).toBe(1);
+    await cardResponse({ ...card, price: '¥5,000' });
+    expect(hits.length - before).toBe(2);
+  }, 30_000);
+
+  it('serves a card without its unreadable photo, and tries the photo again next time', async () => {
+    const card = { ...content, photoUrl: 'https://shop.example/media/p/page.html' };
+    const before = hits.length;
+    expect((await cardResponse(card)).status).toBe(200);
+    expect((await cardResponse(card)).status).toBe(200);
+    expect(hits.length - before).toBe(2);
+  }, 30_000);
 });
