@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * One runner, three projects:
- * - unit: pure rules and components, beside the code (`*.test.ts`), no database, no network;
+ * - unit: pure rules and components, beside the code (`*.test.ts`; also the browser tests' pure
+ *   helpers in apps/web/e2e/support), no database, no network;
  * - api: HTTP → service → database through `app.inject`, on PGlite by default or on the PostgreSQL
  *   server named by TEST_DATABASE_URL;
  * - e2e: a real browser against the built storefront and API (`*.e2e.ts`), see scripts/e2e.ts.
@@ -21,7 +22,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/*/src/**/*.test.ts',
+            'apps/web/e2e/support/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
         },
       },
       {

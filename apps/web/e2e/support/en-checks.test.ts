@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type CheckContext,
+  checkContext,
+  EN_CHECKS,
+  jaMessageCheck,
+  jaTemplates,
+  type PageSnapshot,
+  rawKeyCheck,
+  untranslatedCheck,
+  withoutData,
+} from './en-checks.ts';
+
+// The English checks on hand-made page snapshots: each must flag what it is for and nothing else.
+
+const context = (data: string[] = []): CheckContext => ({
+  ...checkContext(data),
+  jaTemplates: jaTemplates([
+    { key: 'cart.checkout', text: '購入手続きへ' },
+    { key: 'cart.added', text: '買い物カゴに「{name}」を{quantity}点入れました。' },
+    { key: 'legal.consent', text: '<terms>利用規約</terms>に同意する' },
+    { key: 'live.range', text: '{start}〜{end}' },
+    { key: 'region.north', text: '北' },
+  ]),
+});
+
+const page = (...texts: string[]): PageSnapshot => ({
+  url: 'http://localhost/en/x',
+  texts: texts.map((text) => ({ text, where: 'text' })),
+});
+
+describe('ja-message', () => {
+  it('flags a catalogue string, alone or around data', () => {
+    const found = jaMessageCheck.find(
+      page('購入手続きへ', '買い物カゴに「有田みかん」を2点入れました。', '利用規約'),
+      context(['有田みかん']),
+    );
+    expect(found).toHaveLength(3);
+    expect(found[0]).toContain('cart.checkout');
+    expect(found[1]).toContain('cart.added');
+    expect(found[2]).toContain('legal.consent');
+  });
+
+  it('leaves data, English and too generic messages alone', () => {
+    const found = jaMessageCheck.find(
+      page('紀州くだものマルシェ', 'Proceed to checkout', '10:00〜11:00', '北', 'Tokyo'),
+      context(['紀州くだものマルシェ']),
+    );
+    expect(found).toEqual([]);
+  });
+});
+
+describe('raw-key', () => {
+  it('flags namespace.key text of a catalogue namespace only', () => {
+    const ctx = context();
+    expect(rawKeyCheck.find(page('checkout.result.title'), ctx)).toHaveLength(1);
+    expect(rawKeyCheck.find(page('hanako@example.jp', 'www.example.com', 'v1.2', 'Done.'), ctx)).toEqual([]);
+  });
+});
+
+describe('japanese-outside-data', () => {
+  it('flags Japanese no data explains, also when put around data', () => {
+    const ctx = context(['畑のトマト']);
+    expect(untranslatedCheck.find(page('送料無料'), ctx)).toHaveLength(1);
+    expect(untranslatedCheck.find(page('畑のトマト の詳細'), ctx)[0]).toContain('の詳細');
+  });
+
+  it('accepts data, parts of data, and text without Japanese', () => {
+    const ctx = context(['北海道の夏のとうもろこし', '畑 花子']);
+    expect(
+      untranslatedCheck.find(page('北海道の夏のとうもろこし', '花子', 'Free shipping ・ ¥1,200'), ctx),
+    ).toEqual([]);
+  });
+});
+
+describe('withoutData', () => {
+  it('blanks out the longest data first', () => {
+    const ctx = context(['有田みかん', '有田みかん 5kg']);
+    expect(withoutData('Buy 有田みかん 5kg now', ctx).replace(/\s+/g, ' ')).toBe('Buy now');
+  });
+});
+
+describe('EN_CHECKS', () => {
+  it('runs every check above', () => {
+    expect(EN_CHECKS.map((check) => check.name)).toEqual(['ja-message', 'raw-key', 'japanese-outside-data']);
+  });
+});
