@@ -9,6 +9,7 @@ import {
   type ErrorReporter,
   isReportable,
   parseDsn,
+  processErrorReporter,
 } from './monitoring.ts';
 
 const DSN = 'https://publickey@o7.ingest.sentry.example/42';
@@ -134,6 +135,13 @@ describe('API monitoring settings', () => {
     for (const value of ['', 'nope', 'https://host/3', 'https://k@host/abc', 'ftp://k@host/3'])
       expect(parseDsn(value), value).toBeUndefined();
   });
+
+  it.skipIf(Boolean(process.env.API_SENTRY_DSN))(
+    "the process's reporter: none when the environment has no API_SENTRY_DSN",
+    async () => {
+      expect(await processErrorReporter()).toBeUndefined();
+    },
+  );
 
   it('reportable: every 5xx but 501, no 4xx', () => {
     for (let status = 400; status < 600; status += 1)

@@ -102,7 +102,14 @@ export function processErrorReporter(): Promise<ErrorReporter | undefined> {
   current ??= (async () => {
     const { config, warning } = apiMonitoringConfigFrom(process.env);
     if (warning) console.warn(`[monitoring] ${warning}`);
-    return config ? createSentryReporter(config) : undefined;
+    if (!config) return undefined;
+    // A reporter that cannot start must not keep the API from starting: errors still reach the log.
+    return createSentryReporter(config).catch((error: unknown) => {
+      console.warn(
+        `[monitoring] error reporting off: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return undefined;
+    });
   })();
   return current;
 }
