@@ -59,15 +59,14 @@ export function AccountForm({
   const t = useTranslations('auth');
   const [state, formAction, pending] = useActionState(action, initialState);
   const summaryRef = useRef<HTMLDivElement>(null);
+
   useEffect(() => {
     if (state.status === 'failed' || state.status === 'invalid') summaryRef.current?.focus();
   }, [state]);
 
-  const errors = state.errors;
-  const failed = state.status === 'failed';
-  const errorCount = Object.keys(errors).length;
+  const errorCount = Object.keys(state.errors).length;
   const errorText = (name: string): string | undefined => {
-    const key = errors[name];
+    const key = state.errors[name];
     if (!key) return undefined;
     return t(`errors.${key}`, { field: t(`fields.${name}`) });
   };
@@ -80,7 +79,7 @@ export function AccountForm({
           ))
         : null}
       <div ref={summaryRef} tabIndex={-1} aria-live="polite" className="focus:outline-none">
-        {failed ? (
+        {state.status === 'failed' ? (
           <p
             role="alert"
             id={`${id}-alert`}
@@ -93,7 +92,7 @@ export function AccountForm({
             <p>{t('errorSummary', { count: errorCount })}</p>
             <ul className="mt-1 list-disc pl-5">
               {fields
-                .filter((field) => errors[field.name])
+                .filter((field) => state.errors[field.name])
                 .map((field) => (
                   <li key={field.name}>
                     <a href={`#${id}-${field.name}`} className="underline underline-offset-2">
