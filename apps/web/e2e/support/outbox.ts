@@ -32,12 +32,17 @@ export function latestMailBody(to: string): string | undefined {
   return undefined;
 }
 
-/** The 6-digit code of the newest message to `email`, waiting up to 5 s for it to be written. */
-export async function codeFor(email: string): Promise<string> {
+/**
+ * The 6-digit code of the newest message to `email`, waiting up to 5 s for it to be written. With
+ * `after` (the newest body before an action, from latestMailBody), only a newer message counts: the
+ * code of a message sent again.
+ */
+export async function codeFor(email: string, after?: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const code = /(?<!\d)(\d{6})(?!\d)/.exec(latestMailBody(email) ?? '')?.[1];
+    const body = latestMailBody(email);
+    const code = body === after ? undefined : /(?<!\d)(\d{6})(?!\d)/.exec(body ?? '')?.[1];
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`no code mailed to ${email} in ${DATA_DIR}/outbox`);
+  throw new Error(`no ${after === undefined ? '' : 'new '}code mailed to ${email} in ${DATA_DIR}/outbox`);
 }

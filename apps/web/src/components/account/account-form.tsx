@@ -135,11 +135,7 @@ export function AccountForm({
                     </label>
                   ))}
                 </div>
-                {error ? (
-                  <p id={errorId} className="mt-1 font-semibold text-persimmon-dark text-sm">
-                    {error}
-                  </p>
-                ) : null}
+                <FieldError id={errorId} text={error} />
               </fieldset>
             );
           }
@@ -161,11 +157,7 @@ export function AccountForm({
                     {field.label ?? label}
                   </label>
                 </div>
-                {error ? (
-                  <p id={errorId} className="mt-1 font-semibold text-persimmon-dark text-sm">
-                    {error}
-                  </p>
-                ) : null}
+                <FieldError id={errorId} text={error} />
               </div>
             );
           }
@@ -198,11 +190,7 @@ export function AccountForm({
                   {t.rich(`hints.${field.hint}`, { ja: (chunks) => <span lang="ja">{chunks}</span> })}
                 </p>
               ) : null}
-              {error ? (
-                <p id={errorId} className="mt-1 font-semibold text-persimmon-dark text-sm">
-                  {error}
-                </p>
-              ) : null}
+              <FieldError id={errorId} text={error} />
             </div>
           );
         })}
@@ -216,5 +204,15 @@ export function AccountForm({
       </button>
       {footer}
     </form>
+  );
+}
+
+/** A field's problem, under it; its id is in the input's aria-describedby. */
+function FieldError({ id, text }: { id: string | undefined; text: string | undefined }) {
+  if (!text) return null;
+  return (
+    <p id={id} className="mt-1 font-semibold text-persimmon-dark text-sm">
+      {text}
+    </p>
   );
 }
