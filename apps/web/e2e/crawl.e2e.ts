@@ -170,13 +170,23 @@ describe('share cards', () => {
       expect(width).toBe('1200');
       expect(twitter).toBe(image);
 
+      const started = performance.now();
       const response = await fetch(image ?? '', { redirect: 'manual' });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/png');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
       const bytes = new Uint8Array(await response.arrayBuffer());
       expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });
       // A card with the photo and the drawn text, not an empty frame.
       expect(bytes.byteLength).toBeGreaterThan(30_000);
+      const drawnMs = performance.now() - started;
+      // The same card again is remembered, not drawn again (lib/seo/og/card.tsx).
+      const again = performance.now();
+      const second = await fetch(image ?? '');
+      expect(new Uint8Array(await second.arrayBuffer())).toEqual(bytes);
+      console.log(
+        `share card ${path}: ${Math.round(drawnMs)} ms, again ${Math.round(performance.now() - again)} ms`,
+      );
     },
   );
 });
