@@ -177,10 +177,12 @@ async function inspect(page: Page, l: L, route: string): Promise<string[]> {
     .options({ resultTypes: ['violations'] })
     .analyze();
   const counts: Record<Impact, number> = { critical: 0, serious: 0, moderate: 0, minor: 0 };
+  const rules: string[] = [];
   const findings: string[] = [];
   for (const violation of results.violations) {
     const impact = (violation.impact ?? 'minor') as Impact;
     counts[impact] += 1;
+    rules.push(`${impact}:${violation.id}`);
     if (impact === 'serious' || impact === 'critical')
       findings.push(
         `axe ${impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
@@ -190,11 +192,18 @@ async function inspect(page: Page, l: L, route: string): Promise<string[]> {
   findings.push(...english);
   const path = new URL(page.url()).pathname;
   console.log(
-    `SITE-WALK ${JSON.stringify({ route, locale: l.name, path, ...counts, enFindings: l.name === 'en' ? english.length : null })}`,
+    `SITE-WALK ${JSON.stringify({ route, locale: l.name, path, ...counts, rules, enFindings: l.name === 'en' ? english.length : null })}`,
   );
   const lines = findings.map((finding) => `${l.name} ${route} (${path}): ${finding}`);
   for (const line of lines) console.log(`SITE-WALK-FINDING ${line}`);
   return lines;
+}
+
+/** Submits the page's form in `main` as it is and inspects the answer once an error shows. */
+async function submitAndInspect(page: Page, l: L, route: string): Promise<string[]> {
+  await page.locator('main form button[type=submit]').last().click();
+  await page.locator('[aria-invalid="true"], [role="alert"]:not(:empty)').first().waitFor(WAIT);
+  return inspect(page, l, route);
 }
 
 /** Goes to `path` in the locale and inspects it. */
@@ -271,6 +280,13 @@ describe.each(LOCALES)('site walk ($name)', (l) => {
       ];
       const findings: string[] = [];
       for (const [route, path] of routes) findings.push(...(await visit(page, l, route, path)));
+      // Error states: a form sent empty, and a refused sign-in (the API's 401 message).
+      await page.goto(`${l.prefix}/contact`);
+      findings.push(...(await submitAndInspect(page, l, '/contact (sent empty)')));
+      await page.goto(`${l.prefix}/signin`);
+      await submitSignIn(page, { ...member, password: 'not-the-password-1' });
+      await page.locator('[role="alert"]:not(:empty)').first().waitFor(WAIT);
+      findings.push(...(await inspect(page, l, '/signin (wrong password)')));
       await context.close();
       expect(findings).toEqual([]);
     },
@@ -291,6 +307,7 @@ describe.each(LOCALES)('site walk ($name)', (l) => {
       await page.getByRole('link', { name: l.asGuest }).click();
       await page.waitForURL(/\/v1\/purchase\/guest\/address\?/, WAIT);
       findings.push(...(await inspect(page, l, '/v1/purchase/guest/address')));
+      findings.push(...(await submitAndInspect(page, l, '/v1/purchase/guest/address (sent empty)')));
       await page.fill('#guest-email', `walk.${l.name}.${Date.now()}@example.com`);
       await page.fill('#billing-lastname', '畑');
       await page.fill('#billing-firstname', '花子');
@@ -377,6 +394,10 @@ describe.each(LOCALES)('site walk ($name)', (l) => {
         ['/experiences/purchase', `/experiences/purchase?id=${ids.experience}&adultCount=2`],
       ];
       for (const [route, path] of routes) findings.push(...(await visit(page, l, route, path)));
+      await page.goto(`${l.prefix}/reviews/products/${product.id}`);
+      findings.push(...(await submitAndInspect(page, l, '/reviews/products/{id} (sent empty)')));
+      await page.goto(`${l.prefix}/account/addresses/new`);
+      findings.push(...(await submitAndInspect(page, l, '/account/addresses/new (sent empty)')));
       await page.close();
       expect(findings).toEqual([]);
     },
