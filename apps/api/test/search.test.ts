@@ -4,8 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coordinators, experiences, producers } from '../src/db/schema/index.ts';
-import { normalizedSearchSql } from '../src/lib/search-sql.ts';
-import { normalizeSearchText } from '../src/lib/search-text.ts';
+import { keywordFilter, searchableText } from '../src/lib/search-sql.ts';
+import { FOLD_FROM, FOLD_TO, normalizeSearchText, searchTerms } from '../src/lib/search-text.ts';
 import { productLike } from './helpers/checkouts.ts';
 import { expectErrorBody } from './helpers/errors.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -198,6 +198,8 @@ describe('GET /v1/products?q=', () => {
     await expectErrorBody(t.app, '/v1/products?minPrice=-1', 400, /^minPrice /);
     await expectErrorBody(t.app, '/v1/products?maxPrice=abc', 400, /^maxPrice /);
     await expectErrorBody(t.app, '/v1/products?prefectureCode=48', 400, /^prefectureCode /);
+    await expectErrorBody(t.app, '/v1/products?q=%00', 400, /^q /);
+    await expectErrorBody(t.app, '/v1/experiences?q=a%0Ab', 400, /^q /);
   });
 });
 
@@ -223,28 +225,50 @@ describe('GET /v1/experiences?q=', () => {
   });
 });
 
-describe('the database normalizes as search-text.ts does', () => {
-  /** Characters from the blocks the search cares about: ASCII, Latin-1, kana of both widths, CJK, spaces. */
+describe('the database matches as search-text.ts normalizes', () => {
+  /** Characters from the blocks the search cares about: ASCII, Latin-1, kana of both widths, CJK, marks. */
   const char = fc.oneof(
     fc.integer({ min: 0x20, max: 0x7e }),
     fc.integer({ min: 0xa0, max: 0xff }),
     fc.integer({ min: 0x3000, max: 0x30ff }),
     fc.integer({ min: 0xff01, max: 0xff9f }),
-    fc.integer({ min: 0x4e00, max: 0x4e80 }),
-    fc.constantFrom(0x3099, 0x309a, 0x301, 0x2160, 0x3231, 0xfb01),
+    fc.integer({ min: 0x4e00, max: 0x4e10 }),
+    fc.constantFrom(0x3099, 0x309a, 0x301, 0x2160, 0x3231, 0xfb01, 0x0a),
   );
-  const text = fc.array(char, { maxLength: 20 }).map((codes) => String.fromCodePoint(...codes));
+  const text = fc.array(char, { maxLength: 30 }).map((codes) => String.fromCodePoint(...codes));
+  const from = [...FOLD_FROM];
+  const to = [...FOLD_TO];
+  /** Any spelling the fold maps to `c` (upper case, katakana), or `c` itself. */
+  const respell = (c: string, pick: number): string => {
+    const spellings = [c, ...from.filter((_, i) => to[i] === c)];
+    return spellings[pick % spellings.length] ?? c;
+  };
+  /** A text and a query: either unrelated, or a piece of the text's normal form spelt another way. */
+  const pair = fc.oneof(
+    fc.record({ text, q: text }),
+    fc.tuple(text, fc.nat(), fc.nat(), fc.array(fc.nat(), { maxLength: 30 })).map(([t, a, b, picks]) => {
+      const normal = [...normalizeSearchText(t)];
+      const start = normal.length ? a % normal.length : 0;
+      const piece = normal.slice(start, start + 1 + (b % 6));
+      return { text: t, q: piece.map((c, i) => respell(c, picks[i] ?? 0)).join('') };
+    }),
+  );
 
-  it('gives the same text for any mix of those characters', async () => {
-    const samples = fc.sample(text, 300);
-    const values = sql.join(
-      samples.map((sample) => sql`(${sample}::text)`),
-      sql`, `,
-    );
-    const result = await t.database.db.execute(
-      sql`select ${normalizedSearchSql([sql`v`])} as n from (values ${values}) as t(v)`,
-    );
-    const rows = (result as unknown as { rows: { n: string }[] }).rows;
-    expect(rows.map((row) => row.n)).toEqual(samples.map(normalizeSearchText));
+  it('finds a query in a text exactly when every normalized word occurs in the normalized text', async () => {
+    const samples = fc.sample(pair, 300);
+    const columns = samples.map((sample, i) => {
+      const filter = keywordFilter([searchableText(sql`${sample.text}::text`)], sample.q) ?? sql`true`;
+      return sql`coalesce(${filter}, false) as ${sql.raw(`m${i}`)}`;
+    });
+    const result = await t.database.db.execute(sql`select ${sql.join(columns, sql`, `)}`);
+    const [row] = (result as unknown as { rows: Record<string, boolean>[] }).rows;
+    const expected = samples.map(({ text: haystack, q: query }) => {
+      const normal = normalizeSearchText(haystack);
+      return searchTerms(query).every((term) => normal.includes(term));
+    });
+    expect(samples.map((_, i) => row?.[`m${i}`])).toEqual(expected);
+    // The generator really produces both outcomes.
+    expect(expected.filter(Boolean).length).toBeGreaterThan(50);
+    expect(expected.filter((x) => !x).length).toBeGreaterThan(50);
   });
 });

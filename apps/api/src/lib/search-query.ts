@@ -10,10 +10,12 @@ export const keywordQuery = (where: string) => ({
   q: Type.Optional(
     Type.String({
       maxLength: SEARCH_LIMITS.query,
+      // Control characters (a NUL cannot even reach the database) are refused, not searched for.
+      pattern: '^[^\\u0000-\\u001f\\u007f]*$',
       description:
         `keywords (at most ${SEARCH_LIMITS.query} characters), separated by spaces; every word must ` +
         `occur in ${where}. Width (ＡＢＣ/ABC, ｶﾀｶﾅ/カタカナ), katakana/hiragana and letter case are ` +
-        'ignored; blank = no keyword filter',
+        'ignored; blank = no keyword filter; control characters are refused',
     }),
   ),
 });

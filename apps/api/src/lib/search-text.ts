@@ -1,7 +1,8 @@
 /**
  * Keyword search text (docs/rules/search.md): the one normalization both sides of a match go through.
- * The stored text is normalized by PostgreSQL at query time (search-sql.ts) and the shopper's words
- * here, with the same steps, so that a word matches whatever width, kana or case it was typed in:
+ * The shopper's words are normalized here; PostgreSQL normalizes the stored text with NFKC at query
+ * time and applies the fold through patterns built from the same table (search-sql.ts), so that a
+ * word matches whatever width, kana or case it was typed in:
  *
  * 1. Unicode NFKC: full-width Latin and digits become ASCII (ＡＢＣ → ABC), half-width katakana
  *    becomes full-width with its voicing marks composed (ｶﾞ → ガ), the ideographic space a space.

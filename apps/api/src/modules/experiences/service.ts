@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, type SQL, 
 import type { Database, Executor } from '../../db/client.ts';
 import { coordinators, experiences, experienceTypes, producers } from '../../db/schema/index.ts';
 import { invalidArgument, notFound } from '../../lib/domain-error.ts';
-import { keywordFilter } from '../../lib/search-sql.ts';
+import { keywordFilter, searchableText } from '../../lib/search-sql.ts';
 import { coordinatorsByIds, findCoordinator, findProducer, producersByIds } from '../coordinators/index.ts';
 import { experienceRates } from '../reviews/index.ts';
 import { boundingBox, type LatLng, MAX_DISTANCE_KM } from './geo.ts';
@@ -98,10 +98,10 @@ export type ListExperiencesInput = {
 
 /** What a keyword is looked for in: title, description, the producer's and the marche's names. */
 const EXPERIENCE_SEARCH_TEXTS: readonly SQL[] = [
-  sql`${experiences.title}`,
-  sql`${experiences.description}`,
-  sql`(select ${producers.username} from ${producers} where ${producers.id} = ${experiences.producerId})`,
-  sql`(select ${coordinators.marcheName} from ${coordinators} where ${coordinators.id} = ${experiences.coordinatorId})`,
+  searchableText(experiences.title),
+  searchableText(experiences.description),
+  sql`(select ${searchableText(producers.username)} from ${producers} where ${producers.id} = ${experiences.producerId})`,
+  sql`(select ${searchableText(coordinators.marcheName)} from ${coordinators} where ${coordinators.id} = ${experiences.coordinatorId})`,
 ];
 
 /** The prefecture filter from either parameter; both given and different is a 400. */

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, isNull, lte, type SQL, sql } from 'driz
 import type { Database } from '../../db/client.ts';
 import { coordinators, producers, products } from '../../db/schema/index.ts';
 import { invalidArgument, notFound } from '../../lib/domain-error.ts';
-import { keywordFilter } from '../../lib/search-sql.ts';
+import { keywordFilter, searchableText } from '../../lib/search-sql.ts';
 import { coordinatorsByIds, findCoordinator, producersByIds } from '../coordinators/index.ts';
 import { productRates } from '../reviews/index.ts';
 import { type ProductRow, presentProduct } from './present.ts';
@@ -30,10 +30,10 @@ export type ListProductsInput = {
  * marche's name (correlated lookups by primary key).
  */
 const PRODUCT_SEARCH_TEXTS: readonly SQL[] = [
-  sql`${products.name}`,
-  sql`${products.description}`,
-  sql`(select ${producers.username} from ${producers} where ${producers.id} = ${products.producerId})`,
-  sql`(select ${coordinators.marcheName} from ${coordinators} where ${coordinators.id} = ${products.coordinatorId})`,
+  searchableText(products.name),
+  searchableText(products.description),
+  sql`(select ${searchableText(producers.username)} from ${producers} where ${producers.id} = ${products.producerId})`,
+  sql`(select ${searchableText(coordinators.marcheName)} from ${coordinators} where ${coordinators.id} = ${products.coordinatorId})`,
 ];
 
 /** The price range filter; a lower bound above the upper one is a 400 naming minPrice. */
