@@ -34,6 +34,7 @@ const PRIVATE_PAGES = [
 const PUBLIC_PAGES = [
   '/',
   '/about',
+  '/guide',
   '/contact',
   '/privacy',
   '/terms-of-use',

@@ -24,6 +24,7 @@ export const STATIC_PAGES: readonly SitemapPage[] = [
   { path: '/volunteer', changeFrequency: 'weekly', priority: 0.6 },
   { path: '/spots', changeFrequency: 'weekly', priority: 0.5 },
   { path: '/about', changeFrequency: 'monthly', priority: 0.5 },
+  { path: '/guide', changeFrequency: 'monthly', priority: 0.4 },
   { path: '/contact', changeFrequency: 'yearly', priority: 0.3 },
   { path: '/privacy', changeFrequency: 'yearly', priority: 0.2 },
   { path: '/terms-of-use', changeFrequency: 'yearly', priority: 0.2 },
