@@ -1,14 +1,24 @@
 /**
  * `node scripts/route-js-sizes.ts [--json]` after `next build`: per storefront page route, the
  * first-load JavaScript (the JS files its HTML loads, see lib/route-js.ts) as raw and gzip sizes
- * (gzip level 9 per file, summed). Reads apps/web/.next only; no server needed.
+ * (gzip level 9 per file, summed). Reads apps/web/.next (and which src/app directories have a
+ * not-found file); no server needed.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type BuildManifest, firstLoadFiles, parseClientReferenceManifest, routeOf } from './lib/route-js.ts';
+import {
+  type BuildManifest,
+  firstLoadFiles,
+  nearestNotFound,
+  parseClientReferenceManifest,
+  routeOf,
+} from './lib/route-js.ts';
 
 const NEXT_DIR = path.resolve(import.meta.dirname, '../apps/web/.next');
+const APP_DIR = path.resolve(import.meta.dirname, '../apps/web/src/app');
+const hasNotFound = (dir: string) =>
+  ['tsx', 'ts', 'jsx', 'js'].some((ext) => existsSync(path.join(APP_DIR, dir, `not-found.${ext}`)));
 
 function readJson<T>(file: string): T {
   return JSON.parse(readFileSync(path.join(NEXT_DIR, file), 'utf8')) as T;
@@ -38,7 +48,11 @@ for (const appPath of Object.keys(appPaths)) {
   if (!appPath.endsWith('/page') || !appPath.startsWith('/[locale]/')) continue;
   const manifestFile = path.join(NEXT_DIR, 'server/app', `${appPath}_client-reference-manifest.js`);
   if (!existsSync(manifestFile)) continue;
-  const files = firstLoadFiles(build, parseClientReferenceManifest(readFileSync(manifestFile, 'utf8')));
+  const files = firstLoadFiles(
+    build,
+    parseClientReferenceManifest(readFileSync(manifestFile, 'utf8')),
+    nearestNotFound(appPath, hasNotFound),
+  );
   const total = files.map(sizeOf).reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip }), {
     raw: 0,
     gzip: 0,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstLoadFiles, parseClientReferenceManifest, routeOf } from './route-js.ts';
+import { firstLoadFiles, nearestNotFound, parseClientReferenceManifest, routeOf } from './route-js.ts';
 
 describe('firstLoadFiles', () => {
   it('joins the framework files and every segment above the page except not-found, once each', () => {
@@ -27,6 +27,28 @@ describe('firstLoadFiles', () => {
       'static/chunks/root.js',
       'static/chunks/turbopack.js',
     ]);
+  });
+});
+
+describe('not-found boundaries', () => {
+  const manifest = {
+    entryJSFiles: {
+      '[project]/apps/web/src/app/not-found': ['static/chunks/shell.js'],
+      '[project]/apps/web/src/app/[locale]/(auth)/signin/page': ['static/chunks/signin.js'],
+    },
+  };
+
+  it("loads the nearest boundary's chunks and no other's", () => {
+    expect(firstLoadFiles({}, manifest, '')).toEqual(['static/chunks/shell.js', 'static/chunks/signin.js']);
+    expect(firstLoadFiles({}, manifest, '/[locale]/(default)')).toEqual(['static/chunks/signin.js']);
+  });
+
+  it('finds the deepest directory with a not-found file above the page', () => {
+    const dirs = new Set(['', '/[locale]/(default)']);
+    const has = (dir: string) => dirs.has(dir);
+    expect(nearestNotFound('/[locale]/(default)/items/[id]/page', has)).toBe('/[locale]/(default)');
+    expect(nearestNotFound('/[locale]/(auth)/signin/page', has)).toBe('');
+    expect(nearestNotFound('/[locale]/(auth)/signin/page', () => false)).toBeUndefined();
   });
 });
 
