@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { usePathname, useRouter } from '@/i18n/navigation.ts';
 import { type Locale, localizedPath } from '@/i18n/routing.ts';
-import { listExperiences, listProducts } from '@/lib/api/index.ts';
+import { listExperiences, listProducts } from '@/lib/api/catalogue.ts';
 import {
   type ComboboxState,
   comboboxKey,
