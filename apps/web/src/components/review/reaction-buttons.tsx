@@ -51,16 +51,19 @@ export function ReactionButtons({
 }) {
   const [state, action] = useActionState(reactAction, INITIAL);
   return (
-    <form action={action} aria-label={text.label} className="mt-3" data-testid="review-reactions">
+    // Unnamed, so that the form is no landmark: a page lists many reviews, and landmarks must be
+    // told apart (axe landmark-unique). The buttons' fieldset carries the question instead.
+    <form action={action} className="mt-3" data-testid="review-reactions">
       <input type="hidden" name="subject" value={subject} />
       <input type="hidden" name="itemId" value={itemId} />
       <input type="hidden" name="reviewId" value={reviewId} />
       <input type="hidden" name="current" value={mine} />
       <input type="hidden" name="back" value={back} />
-      <div className="flex flex-wrap gap-2">
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">{text.label}</legend>
         <ReactionButton value={1} label={text.like} total={likeTotal} pressed={mine === 1} />
         <ReactionButton value={2} label={text.dislike} total={dislikeTotal} pressed={mine === 2} />
-      </div>
+      </fieldset>
       <div role="alert">
         {state.message ? (
           <p key={state.at} className="mt-2 text-persimmon-dark text-sm">

@@ -12,10 +12,13 @@ export default async function AuthLayout({ children, params }: Props) {
   const t = await getTranslations('layout');
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center bg-cream px-4 py-12">
-      <Link href="/" className="mb-8 rounded-lg">
-        <Logo tagline={t('tagline')} />
-        <span className="sr-only">{t('logoLabel')}</span>
-      </Link>
+      {/* A banner landmark, so that no content sits outside a landmark (axe "region"). */}
+      <header className="mb-8">
+        <Link href="/" className="block rounded-lg">
+          <Logo tagline={t('tagline')} />
+          <span className="sr-only">{t('logoLabel')}</span>
+        </Link>
+      </header>
       <main
         id="main-content"
         className="w-full max-w-md rounded-3xl bg-white p-6 shadow-sm ring-1 ring-line sm:p-10"
