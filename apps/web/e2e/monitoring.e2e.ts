@@ -1,8 +1,8 @@
-import { createServer } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Service, startWeb, stopService, waitForUrl } from '../../../scripts/lib/processes.ts';
+import { stopService } from '../../../scripts/lib/processes.ts';
 import { failOnCspViolations, launchBrowser, newContext } from './support/browser.ts';
+import { BASE_URL, type ExtraStorefront, isOutside, startStorefront } from './support/storefront.ts';
 
 // Monitoring and analytics per deployment (docs/adr/0014): the storefront started with production
 // settings renders the tag manager and the ad pixel with their <noscript> fallbacks, the
@@ -11,8 +11,6 @@ import { failOnCspViolations, launchBrowser, newContext } from './support/browse
 // code reaches the browser. Outside origins are unreachable here: every request to one is answered
 // by the test itself (a stub script that records itself), never waited on from the network.
 
-const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
-const API_URL = process.env.E2E_API_URL ?? 'http://127.0.0.1:4000';
 const PAGE = '/items';
 
 const DSN = 'https://e2epublickey@o1.ingest.sentry.test/4242';
@@ -33,32 +31,6 @@ const PIXEL_IMAGE = 'https://www.facebook.com/tr?id=1234567890&amp;ev=PageView&a
 const SENTRY_CODE = /sentry\.javascript|__SENTRY__/;
 
 failOnCspViolations();
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-
-/**
- * A storefront of this build started with extra settings, against the suite's API. Its public URL
- * is the suite's (another process of the same site): the API builds media URLs on that origin.
- */
-async function startStorefront(settings: Record<string, string>): Promise<{ url: string; service: Service }> {
-  const port = String(await freePort());
-  const url = `http://localhost:${port}`;
-  const service = startWeb(port, { API_URL: API_URL, PUBLIC_URL: BASE_URL, LOG_LEVEL: 'warn', ...settings });
-  await waitForUrl(`${url}/health`, service);
-  return { url, service };
-}
-
-const isOutside = (url: URL): boolean => !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 
 /** What the outside world was asked for, and the storefront's scripts the page loaded. */
 type Visit = { outside: string[]; storefrontScripts: string[]; page: Page };
@@ -122,8 +94,8 @@ const directive = (csp: string, name: string): string[] | undefined =>
     ?.slice(1);
 
 let browser: Browser;
-let production: { url: string; service: Service };
-let development: { url: string; service: Service };
+let production: ExtraStorefront;
+let development: ExtraStorefront;
 
 beforeAll(async () => {
   browser = await launchBrowser();
