@@ -3,6 +3,7 @@ import { PREFECTURES } from '@hatake/contract/values';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failOnCspViolations, launchBrowser, newContext } from './support/browser.ts';
+import { snapshotPage } from './support/en-checks.ts';
 import { japaneseProductNames, type ShownText } from './support/product-words.ts';
 
 // English pages in a real browser: what the product owns reads as English on /en (prefectures,
@@ -72,31 +73,9 @@ const englishPrefecture = (ja: string): string => {
   return found.en;
 };
 
-/** Every text and text-bearing attribute of the page, skipping `lang="ja"` parts (the 日本語 switch). */
+/** Every text and text-bearing attribute of the page, as the /en site walk reads it (lang="ja" parts skipped). */
 async function shownTexts(page: Page): Promise<ShownText[]> {
-  return page.evaluate(() => {
-    const found: { text: string; where: string }[] = [{ text: document.title, where: 'title' }];
-    const skipped = (element: Element | null) =>
-      !element ||
-      element.closest('script, style, noscript, template') !== null ||
-      /^ja\b/i.test(element.closest('body [lang]')?.getAttribute('lang') ?? '');
-    const label = (element: Element) =>
-      `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}>`;
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!node.textContent?.trim() || skipped(parent)) continue;
-      found.push({ text: node.textContent, where: parent ? `text in ${label(parent)}` : 'text' });
-    }
-    for (const element of document.body.querySelectorAll('*')) {
-      if (skipped(element)) continue;
-      for (const name of ['aria-label', 'title', 'alt', 'placeholder', 'label']) {
-        const value = element.getAttribute(name);
-        if (value?.trim()) found.push({ text: value, where: `${name} of ${label(element)}` });
-      }
-    }
-    return found;
-  });
+  return (await snapshotPage(page)).texts;
 }
 
 async function seriousViolations(page: Page) {
@@ -148,7 +127,9 @@ describe('English pages speak English where the product owns the words', () => {
       const specsText = (await specs.innerText()).replace(/\s+/g, ' ');
       expect(specsText).toContain(`Sold per ${UNIT_ENGLISH[product.itemUnit]}`);
       expect(specsText).toContain(`${category.nameEn} / ${type.nameEn}`);
-      expect(specsText).not.toContain(`1${product.itemUnit}`);
+      // The unit row itself (the contents row beside it is the coordinator's text, as written).
+      const unitRow = specs.locator('dl > div', { has: page.locator('dt', { hasText: /^Sold per$/ }) });
+      expect((await unitRow.locator('dd').innerText()).trim()).toBe(UNIT_ENGLISH[product.itemUnit]);
       // Counts take their plural: the one-star filter and bar say "1 star", never "1 stars".
       const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ');
       expect(text).toMatch(/\b1 star\b/);
@@ -183,7 +164,7 @@ describe('English pages speak English where the product owns the words', () => {
     });
   });
 
-  it('home, marchés, an experience and the spots pages show no Japanese prefecture, type or unit', async () => {
+  it('home, marchés, experiences, spots and volunteering show no Japanese prefecture, type or unit', async () => {
     const experiences = await api<{ experiences: { id: string }[] }>('/v1/experiences?limit=1');
     const coordinators = await api<{ coordinators: { id: string }[] }>('/v1/coordinators?limit=1');
     const paths = [
@@ -193,6 +174,7 @@ describe('English pages speak English where the product owns the words', () => {
       `/en/experiences/${encodeURIComponent(experiences.experiences[0]?.id ?? '')}`,
       '/en/experiences',
       '/en/spots',
+      '/en/volunteer',
     ];
     await withPage(async (page) => {
       for (const path of paths) {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { flattenMessages } from '../../src/lib/i18n/message-shape.ts';
+import { japaneseProductNames } from './product-words.ts';
 
 /**
  * Checks that an English page (/en/…) speaks English: each check reads one snapshot of the page
@@ -15,7 +16,7 @@ import { flattenMessages } from '../../src/lib/i18n/message-shape.ts';
  *   every string the API returned (and what the walk typed) is blanked out of a text first, and
  *   only what the page wrote around it is looked at;
  * - prefecture names (and category, product-type and spot-type names, which the API sends): they
- *   count as data here; a check of their English names is a separate concern to add to EN_CHECKS;
+ *   count as data for the checks above; productWordsCheck looks for them (and item units) in Japanese;
  * - text inside an element that declares `lang="ja"` (the language switch's 日本語 on purpose);
  * - ja.json messages too generic to tell UI from data: those with fewer than
  *   MIN_JAPANESE_CHARACTERS Japanese characters outside their arguments (北, 姓, 名, 〜, —, digits,
@@ -196,8 +197,23 @@ export const untranslatedCheck: EnCheck = {
     }),
 };
 
+/**
+ * A prefecture, category or type, or item unit name, which English pages translate, shown in
+ * Japanese on a UI element: a place or address, a chip, an option, a spec row (support/product-words.ts
+ * has the tables and the shapes that count).
+ */
+export const productWordsCheck: EnCheck = {
+  name: 'product-word-in-japanese',
+  find: ({ texts }) => japaneseProductNames(texts),
+};
+
 /** Every check the /en walk runs. */
-export const EN_CHECKS: readonly EnCheck[] = [jaMessageCheck, rawKeyCheck, untranslatedCheck];
+export const EN_CHECKS: readonly EnCheck[] = [
+  jaMessageCheck,
+  rawKeyCheck,
+  untranslatedCheck,
+  productWordsCheck,
+];
 
 /** Attributes whose text users read or hear. */
 const TEXT_ATTRIBUTES = [
