@@ -6,7 +6,7 @@ import { pageMetadata } from './seo/metadata.ts';
 /** Metadata of a static page whose title and description live in messages under `namespace`. */
 export async function staticPageMetadata(
   params: Promise<{ locale: string }>,
-  namespace: 'about' | 'contact' | 'legal.privacy' | 'legal.terms' | 'legal.notice',
+  namespace: 'about' | 'contact' | 'help' | 'legal.privacy' | 'legal.terms' | 'legal.notice',
   path: string,
 ): Promise<Metadata> {
   const locale = await localeOf(params);

@@ -5,7 +5,7 @@ import { Breadcrumb } from '@/components/catalogue/breadcrumb.tsx';
 import { PageHeader } from '@/components/catalogue/page-header.tsx';
 import { ContactForm } from '@/components/contact/contact-form.tsx';
 import { isLocale, type Locale, localizedPath } from '@/i18n/routing.ts';
-import { pageMetadata } from '@/lib/seo/metadata.ts';
+import { staticPageMetadata } from '@/lib/static-page.ts';
 import { type ContactState, submitContact } from './actions.ts';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -16,20 +16,8 @@ const INITIAL: ContactState = {
   errors: {},
 };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale: raw } = await params;
-  const locale: Locale = isLocale(raw) ? raw : 'ja';
-  const [t, meta] = await Promise.all([
-    getTranslations({ locale, namespace: 'contact' }),
-    getTranslations({ locale, namespace: 'metadata' }),
-  ]);
-  return pageMetadata({
-    locale,
-    path: '/contact',
-    title: t('title'),
-    description: t('description'),
-    siteName: meta('siteName'),
-  });
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return staticPageMetadata(params, 'contact', '/contact');
 }
 
 export default async function ContactPage({ params }: Props) {

@@ -4,27 +4,15 @@ import { Breadcrumb } from '@/components/catalogue/breadcrumb.tsx';
 import { PageHeader } from '@/components/catalogue/page-header.tsx';
 import { Link } from '@/i18n/navigation.ts';
 import { isLocale, type Locale } from '@/i18n/routing.ts';
-import { localeOf } from '@/lib/i18n/page-params.ts';
-import { pageMetadata } from '@/lib/seo/metadata.ts';
+import { staticPageMetadata } from '@/lib/static-page.ts';
 
 type Props = { params: Promise<{ locale: string }> };
 
 type Section = { id: string; heading: string; items: string[] };
 type Question = { q: string; a: string };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await localeOf(params);
-  const [t, meta] = await Promise.all([
-    getTranslations({ locale, namespace: 'help' }),
-    getTranslations({ locale, namespace: 'metadata' }),
-  ]);
-  return pageMetadata({
-    locale,
-    path: '/guide',
-    title: t('title'),
-    description: t('description'),
-    siteName: meta('siteName'),
-  });
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return staticPageMetadata(params, 'help', '/guide');
 }
 
 /**
