@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
 import { failOnCspViolations, launchBrowser, newContext } from './support/browser.ts';
 
 // The details of a careful shop, in both languages: booking badges on experience cards, the home
@@ -61,18 +61,6 @@ async function api<T>(path: string, init?: RequestInit): Promise<T> {
   const response = await fetch(`${BASE_URL}${path}`, init);
   expect(response.status, `${path}: ${await response.clone().text()}`).toBeLessThan(300);
   return (await response.json()) as T;
-}
-
-async function seriousViolations(page: Page) {
-  await page.waitForLoadState('load');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 type Estimate = { shippingFee: number | null; freeShippingThreshold: number | null; coordinatorId: string };
