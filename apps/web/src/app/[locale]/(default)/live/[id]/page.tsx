@@ -10,6 +10,7 @@ import { Timetable } from '@/components/live/timetable.tsx';
 import { formatDateTime, isoDateTime } from '@/lib/format.ts';
 import { pageParams } from '@/lib/i18n/page-params.ts';
 import { loadSchedule } from '@/lib/live/data.ts';
+import { broadcastMetadata } from '@/lib/live/metadata.ts';
 import {
   acceptsComments,
   broadcastState,
@@ -20,7 +21,6 @@ import {
   timetable,
 } from '@/lib/live/view.ts';
 import { mediaSource } from '@/lib/media.ts';
-import { metaDescription, pageMetadata } from '@/lib/seo/metadata.ts';
 
 export const dynamic = 'force-dynamic';
 
@@ -29,18 +29,7 @@ type Props = { params: Promise<{ locale: string; id: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await pageParams(params);
   const { schedule } = await loadSchedule(id);
-  const [t, meta] = await Promise.all([
-    getTranslations({ locale, namespace: 'live' }),
-    getTranslations({ locale, namespace: 'metadata' }),
-  ]);
-  return pageMetadata({
-    locale,
-    path: `/live/${encodeURIComponent(schedule.id)}`,
-    title: schedule.title || t('fallbackTitle'),
-    description: metaDescription(schedule.description || schedule.title),
-    siteName: meta('siteName'),
-    image: schedule.thumbnailUrl || undefined,
-  });
+  return broadcastMetadata(locale, 'live', `/live/${encodeURIComponent(schedule.id)}`, schedule);
 }
 
 /**

@@ -10,9 +10,9 @@ import { ProductCard } from '@/components/product/product-card.tsx';
 import { formatDate, isoDateTime } from '@/lib/format.ts';
 import { pageParams } from '@/lib/i18n/page-params.ts';
 import { loadVideo } from '@/lib/live/data.ts';
+import { broadcastMetadata } from '@/lib/live/metadata.ts';
 import { playableSource } from '@/lib/live/view.ts';
 import { mediaSource } from '@/lib/media.ts';
-import { metaDescription, pageMetadata } from '@/lib/seo/metadata.ts';
 
 export const dynamic = 'force-dynamic';
 
@@ -21,18 +21,7 @@ type Props = { params: Promise<{ locale: string; id: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await pageParams(params);
   const { video } = await loadVideo(id);
-  const [t, meta] = await Promise.all([
-    getTranslations({ locale, namespace: 'video' }),
-    getTranslations({ locale, namespace: 'metadata' }),
-  ]);
-  return pageMetadata({
-    locale,
-    path: `/video/${encodeURIComponent(video.id)}`,
-    title: video.title || t('fallbackTitle'),
-    description: metaDescription(video.description || video.title),
-    siteName: meta('siteName'),
-    image: video.thumbnailUrl || undefined,
-  });
+  return broadcastMetadata(locale, 'video', `/video/${encodeURIComponent(video.id)}`, video);
 }
 
 /**
