@@ -6,6 +6,7 @@ import {
   jaMessageCheck,
   jaTemplates,
   type PageSnapshot,
+  productWordsCheck,
   rawKeyCheck,
   untranslatedCheck,
   withoutData,
@@ -80,8 +81,44 @@ describe('withoutData', () => {
   });
 });
 
+describe('product-word-in-japanese', () => {
+  it('flags a prefecture, category or type, or unit the product owns, shown in Japanese', () => {
+    const found = productWordsCheck.find(
+      page('沖縄県 国頭郡東村', '果物 / マンゴー', '直売所', '1箱', 'Sold per 袋'),
+      context(['沖縄県', '果物', 'マンゴー', '直売所', '箱', '袋']),
+    );
+    expect(found).toHaveLength(5);
+    expect(found[0]).toContain('the prefecture 沖縄県');
+    expect(found.filter((line) => line.includes('category or type'))).toHaveLength(2);
+    expect(found.filter((line) => line.includes('names a unit'))).toHaveLength(2);
+  });
+
+  it('leaves English names and the words inside what coordinators wrote alone', () => {
+    const description =
+      '標高が高く日照時間の長い長野県は、りんごやぶどう、高原野菜の一大産地。沖縄県 の マンゴー もお届けします。';
+    const found = productWordsCheck.find(
+      page(
+        '国頭郡東村, Okinawa',
+        'Fruit / Mangoes',
+        'Sold per box',
+        '名護産 ゴーヤー 1.5kg（4〜6本）',
+        '熊本県産 デコポン 秀品 3kg',
+        '1箱 約2kg（6〜8玉）',
+        description,
+      ),
+      context(),
+    );
+    expect(found).toEqual([]);
+  });
+});
+
 describe('EN_CHECKS', () => {
   it('runs every check above', () => {
-    expect(EN_CHECKS.map((check) => check.name)).toEqual(['ja-message', 'raw-key', 'japanese-outside-data']);
+    expect(EN_CHECKS.map((check) => check.name)).toEqual([
+      'ja-message',
+      'raw-key',
+      'japanese-outside-data',
+      'product-word-in-japanese',
+    ]);
   });
 });
