@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { PREFECTURES } from '@hatake/contract/values';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -165,6 +167,19 @@ type L = (typeof LOCALES)[number];
 
 type Impact = 'critical' | 'serious' | 'moderate' | 'minor';
 
+/** Every path (locale prefix removed) a check ran on, to prove the walk missed no page. */
+const inspected = new Set<string>();
+
+/** The page routes of the storefront: `src/app/[locale]/**\/page.tsx`, route groups dropped. */
+function pageRoutes(dir = resolve(import.meta.dirname, '../src/app/[locale]'), prefix = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isFile()) return entry.name === 'page.tsx' ? [prefix || '/'] : [];
+    if (!entry.isDirectory()) return [];
+    const segment = /^\(.*\)$/.test(entry.name) ? '' : `/${entry.name}`;
+    return pageRoutes(join(dir, entry.name), `${prefix}${segment}`);
+  });
+}
+
 /**
  * Checks the page the browser is on as `route` (the route table's name, e.g. `/items/{id}`): axe,
  * then on /en the English checks. Returns the findings; prints the summary line.
@@ -190,11 +205,12 @@ async function inspect(page: Page, l: L, route: string): Promise<string[]> {
   }
   const english = l.name === 'en' ? await runEnChecks(page, checks) : [];
   findings.push(...english);
-  const path = new URL(page.url()).pathname;
+  const { pathname } = new URL(page.url());
+  inspected.add(pathname.replace(/^\/en(?=\/|$)/, '') || '/');
   console.log(
-    `SITE-WALK ${JSON.stringify({ route, locale: l.name, path, ...counts, rules, enFindings: l.name === 'en' ? english.length : null })}`,
+    `SITE-WALK ${JSON.stringify({ route, locale: l.name, path: pathname, ...counts, rules, enFindings: l.name === 'en' ? english.length : null })}`,
   );
-  const lines = findings.map((finding) => `${l.name} ${route} (${path}): ${finding}`);
+  const lines = findings.map((finding) => `${l.name} ${route} (${pathname}): ${finding}`);
   for (const line of lines) console.log(`SITE-WALK-FINDING ${line}`);
   return lines;
 }
@@ -252,6 +268,7 @@ describe.each(LOCALES)('site walk ($name)', (l) => {
         ['/privacy', '/privacy'],
         ['/legal-notice', '/legal-notice'],
         ['/terms-of-use', '/terms-of-use'],
+        ['/guide', '/guide'],
         ['/items', '/items'],
         ['/items/{id}', `/items/${product.id}`],
         ['/marches', '/marches'],
@@ -403,4 +420,12 @@ describe.each(LOCALES)('site walk ($name)', (l) => {
     },
     WALK_TIMEOUT,
   );
+});
+
+it('walked every page route of the app directory', () => {
+  const missed = pageRoutes().filter((route) => {
+    const pattern = new RegExp(`^${route.replace(/\[[^\]]+\]/g, '[^/]+')}$`);
+    return ![...inspected].some((walked) => pattern.test(walked));
+  });
+  expect(missed, 'routes no visit of the walk inspected').toEqual([]);
 });
