@@ -7,9 +7,10 @@ import type {
   SpotsResponse,
   SpotTypesResponse,
 } from '@hatake/contract';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, experienceTypes, productTypes, spotTypes } from '../src/db/schema/index.ts';
+import { fillDemoEnglishNames } from '../src/db/seed/english-names.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 /**
@@ -110,5 +111,28 @@ describe('English names of the taxonomy', () => {
       expect(item.nameEn).toBe('');
       expect(item.name).not.toBe('');
     }
+  });
+
+  it('an upgraded demo database gets the English names it lacks, never replacing one somebody wrote', async () => {
+    const { db } = t.database;
+    await db.update(spotTypes).set({ nameEn: '' });
+    const [ours] = await db.select({ id: categories.id }).from(categories).limit(1);
+    if (!ours) throw new Error('the seed has categories');
+    await db.update(categories).set({ nameEn: 'Our own name' }).where(eq(categories.id, ours.id));
+    const blank = async () => {
+      let total = 0;
+      for (const table of [categories, productTypes, experienceTypes, spotTypes]) {
+        const [row] = await db.select({ n: count() }).from(table).where(eq(table.nameEn, ''));
+        total += row?.n ?? 0;
+      }
+      return total;
+    };
+    const before = await blank();
+    expect(before).toBeGreaterThanOrEqual((await namesIn(spotTypes)).size);
+    expect(await fillDemoEnglishNames(db)).toBe(before);
+    expect(await blank()).toBe(0);
+    expect((await namesIn(categories)).get(ours.id)?.nameEn).toBe('Our own name');
+    expect([...(await namesIn(spotTypes)).values()].map((row) => row.nameEn)).toContain('Farm stand');
+    expect(await fillDemoEnglishNames(db)).toBe(0);
   });
 });

@@ -33,6 +33,7 @@ import {
   videos,
   volunteerPosts,
 } from '../schema/index.ts';
+import { fillDemoEnglishNames } from './english-names.ts';
 import { PictureBook } from './images.ts';
 import { type SeedMedia, storeSeedMedia } from './media.ts';
 import { buildSeedRows } from './plan.ts';
@@ -56,7 +57,8 @@ const hasCoordinators = async (db: Executor): Promise<boolean> => {
 };
 
 /**
- * Seeds the demo data unless the database already has coordinators. Pictures are drawn and
+ * Seeds the demo data unless the database already has coordinators (then it only fills the demo
+ * taxonomy's missing English names: ./english-names.ts). Pictures are drawn and
  * stored first (outside the transaction, reusing stored ones); rows are inserted in one
  * transaction holding an advisory lock, so concurrent calls insert once.
  */
@@ -65,7 +67,10 @@ export const seedIfEmpty = async (
   storage: ObjectStorage,
   options: SeedOptions = {},
 ): Promise<{ seeded: boolean }> => {
-  if (await hasCoordinators(db)) return { seeded: false };
+  if (await hasCoordinators(db)) {
+    await fillDemoEnglishNames(db);
+    return { seeded: false };
+  }
 
   const pictures = new PictureBook(storage);
   const media: SeedMedia = options.videoUrl
