@@ -271,4 +271,36 @@ describe('the database matches as search-text.ts normalizes', () => {
     expect(expected.filter(Boolean).length).toBeGreaterThan(50);
     expect(expected.filter((x) => !x).length).toBeGreaterThan(50);
   });
+
+  it('with a referenced name, each word may occur in the text or in the name', async () => {
+    const samples = fc.sample(
+      fc.tuple(pair, pair, fc.boolean()).map(([a, b, swap]) => ({
+        text: a.text,
+        name: b.text,
+        q: swap ? `${a.q} ${b.q}` : `${b.q} ${a.q}`,
+      })),
+      200,
+    );
+    const columns = samples.map((sample, i) => {
+      const names = sql`(select 1 as id, ${sample.name}::text as name) as ${sql.raw(`n${i}`)}`;
+      const reference = {
+        column: sql`1`,
+        table: names,
+        id: sql.raw(`n${i}.id`),
+        name: sql.raw(`n${i}.name`),
+      };
+      const filter =
+        keywordFilter([searchableText(sql`${sample.text}::text`)], sample.q, [reference]) ?? sql`true`;
+      return sql`coalesce(${filter}, false) as ${sql.raw(`m${i}`)}`;
+    });
+    const result = await t.database.db.execute(sql`select ${sql.join(columns, sql`, `)}`);
+    const [row] = (result as unknown as { rows: Record<string, boolean>[] }).rows;
+    const expected = samples.map(({ text: haystack, name, q: query }) => {
+      const [inText, inName] = [normalizeSearchText(haystack), normalizeSearchText(name)];
+      return searchTerms(query).every((term) => inText.includes(term) || inName.includes(term));
+    });
+    expect(samples.map((_, i) => row?.[`m${i}`])).toEqual(expected);
+    expect(expected.filter(Boolean).length).toBeGreaterThan(20);
+    expect(expected.filter((x) => !x).length).toBeGreaterThan(20);
+  });
 });

@@ -36,27 +36,48 @@ export const termPattern = (term: string): string =>
     .join('');
 
 /**
- * A text column (or any text expression) NFKC-normalized, for the `texts` of keywordFilter. Most
- * stored text is already NFKC, and checking that is cheaper than normalizing, so only the rest is
- * normalized. Put it inside a lookup (`(select ${searchableText(x.name)} from x where …)`), not around
- * it: the expression is named up to three times.
+ * A text column (or any cheap text expression: it is named up to three times) NFKC-normalized, for
+ * the `texts` of keywordFilter. Most stored text is already NFKC, and checking that is cheaper than
+ * normalizing, so only the rest is normalized.
  */
 export const searchableText = (text: SQL | SQLWrapper): SQL =>
   sql`(case when ${text} is nfkc normalized then ${text} else normalize(${text}, nfkc) end)`;
 
 /**
- * Every word of `query` occurs in one of `texts` (each a searchableText; docs/rules/search.md): the
- * words are AND-ed, each a substring match after normalizing both sides. The texts are joined by line
- * feeds, which never occur in a word, so no word matches across two texts; NFKC of the whole is the
- * joined NFKC of the parts (a line feed neither composes nor decomposes). `undefined` when the query
+ * A name the row is found by through a reference: rows whose `column` holds the `id` of a `table` row
+ * whose `name` matches (a product by its producer's or marche's name).
+ */
+export type NameReference = { column: SQLWrapper; table: SQLWrapper; id: SQLWrapper; name: SQLWrapper };
+
+/**
+ * Every word of `query` occurs in one of the row's own `texts` (each a searchableText) or in one of
+ * the referenced `names` (docs/rules/search.md): the words are AND-ed, each a substring match after
+ * normalizing both sides. The own texts are joined by line feeds, which never occur in a word, so no
+ * word matches across two texts; NFKC of the whole is the joined NFKC of the parts (a line feed
+ * neither composes nor decomposes). A referenced name is matched once per query in its own table
+ * (`column in (select id … where name ~ word)`), not looked up row by row. `undefined` when the query
  * has no words.
  */
-export const keywordFilter = (texts: readonly SQL[], query: string | undefined): SQL | undefined => {
-  const terms = searchTerms(query);
-  if (terms.length === 0) return undefined;
-  const patterns = sql.join(
-    terms.map((term) => sql`${termPattern(term)}`),
-    sql`, `,
-  );
-  return sql`(concat_ws(E'\\n', ${sql.join([...texts], sql`, `)}) ~ all (array[${patterns}]::text[]))`;
+export const keywordFilter = (
+  texts: readonly SQL[],
+  query: string | undefined,
+  names: readonly NameReference[] = [],
+): SQL | undefined => {
+  const patterns = searchTerms(query).map(termPattern);
+  if (patterns.length === 0) return undefined;
+  const own = sql`concat_ws(E'\\n', ${sql.join([...texts], sql`, `)})`;
+  if (names.length === 0) {
+    return sql`(${own} ~ all (array[${sql.join(
+      patterns.map((pattern) => sql`${pattern}`),
+      sql`, `,
+    )}]::text[]))`;
+  }
+  const words = patterns.map((pattern) => {
+    const referenced = names.map(
+      (ref) =>
+        sql`${ref.column} in (select ${ref.id} from ${ref.table} where ${searchableText(ref.name)} ~ ${pattern})`,
+    );
+    return sql`(${sql.join([sql`${own} ~ ${pattern}`, ...referenced], sql` or `)})`;
+  });
+  return sql`(${sql.join(words, sql` and `)})`;
 };

@@ -1,9 +1,9 @@
 import type { Experience, ExperienceResponse, ExperiencesResponse, ExperienceType } from '@hatake/contract';
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { coordinators, experiences, experienceTypes, producers } from '../../db/schema/index.ts';
 import { invalidArgument, notFound } from '../../lib/domain-error.ts';
-import { keywordFilter, searchableText } from '../../lib/search-sql.ts';
+import { keywordFilter, type NameReference, searchableText } from '../../lib/search-sql.ts';
 import { coordinatorsByIds, findCoordinator, findProducer, producersByIds } from '../coordinators/index.ts';
 import { experienceRates } from '../reviews/index.ts';
 import { boundingBox, type LatLng, MAX_DISTANCE_KM } from './geo.ts';
@@ -96,12 +96,21 @@ export type ListExperiencesInput = {
   q?: string;
 };
 
-/** What a keyword is looked for in: title, description, the producer's and the marche's names. */
+/** What a keyword is looked for in: the experience's title and description… */
 const EXPERIENCE_SEARCH_TEXTS: readonly SQL[] = [
   searchableText(experiences.title),
   searchableText(experiences.description),
-  sql`(select ${searchableText(producers.username)} from ${producers} where ${producers.id} = ${experiences.producerId})`,
-  sql`(select ${searchableText(coordinators.marcheName)} from ${coordinators} where ${coordinators.id} = ${experiences.coordinatorId})`,
+];
+
+/** …and the names of its producer and marche. */
+const EXPERIENCE_SEARCH_NAMES: readonly NameReference[] = [
+  { column: experiences.producerId, table: producers, id: producers.id, name: producers.username },
+  {
+    column: experiences.coordinatorId,
+    table: coordinators,
+    id: coordinators.id,
+    name: coordinators.marcheName,
+  },
 ];
 
 /** The prefecture filter from either parameter; both given and different is a 400. */
@@ -128,7 +137,7 @@ export const listExperiences = async (
     ...ownerFilters(input),
     prefectureCode ? eq(experiences.hostPrefectureCode, prefectureCode) : undefined,
     name ? ilike(experiences.title, `%${escapeLike(name)}%`) : undefined,
-    keywordFilter(EXPERIENCE_SEARCH_TEXTS, input.q),
+    keywordFilter(EXPERIENCE_SEARCH_TEXTS, input.q, EXPERIENCE_SEARCH_NAMES),
   );
   const [rows, [counted]] = await Promise.all([
     db

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, isNull, lte, type SQL, sql } from 'driz
 import type { Database } from '../../db/client.ts';
 import { coordinators, producers, products } from '../../db/schema/index.ts';
 import { invalidArgument, notFound } from '../../lib/domain-error.ts';
-import { keywordFilter, searchableText } from '../../lib/search-sql.ts';
+import { keywordFilter, type NameReference, searchableText } from '../../lib/search-sql.ts';
 import { coordinatorsByIds, findCoordinator, producersByIds } from '../coordinators/index.ts';
 import { productRates } from '../reviews/index.ts';
 import { type ProductRow, presentProduct } from './present.ts';
@@ -25,15 +25,16 @@ export type ListProductsInput = {
   maxPrice?: number;
 };
 
-/**
- * What a keyword is looked for in: the product's name and description, its producer's name and its
- * marche's name (correlated lookups by primary key).
- */
+/** What a keyword is looked for in: the product's name and description… */
 const PRODUCT_SEARCH_TEXTS: readonly SQL[] = [
   searchableText(products.name),
   searchableText(products.description),
-  sql`(select ${searchableText(producers.username)} from ${producers} where ${producers.id} = ${products.producerId})`,
-  sql`(select ${searchableText(coordinators.marcheName)} from ${coordinators} where ${coordinators.id} = ${products.coordinatorId})`,
+];
+
+/** …and the names of its producer and marche. */
+const PRODUCT_SEARCH_NAMES: readonly NameReference[] = [
+  { column: products.producerId, table: producers, id: producers.id, name: producers.username },
+  { column: products.coordinatorId, table: coordinators, id: coordinators.id, name: coordinators.marcheName },
 ];
 
 /** The price range filter; a lower bound above the upper one is a 400 naming minPrice. */
@@ -112,7 +113,7 @@ export const listProducts = async (
     input.productTypeId ? eq(products.productTypeId, input.productTypeId) : undefined,
     input.prefectureCode ? eq(products.originPrefectureCode, input.prefectureCode) : undefined,
     ...prices,
-    keywordFilter(PRODUCT_SEARCH_TEXTS, input.q),
+    keywordFilter(PRODUCT_SEARCH_TEXTS, input.q, PRODUCT_SEARCH_NAMES),
   );
   const [rows, [counted]] = await Promise.all([
     db
