@@ -137,11 +137,22 @@ describe('storefront smoke', () => {
   });
 
   it('has no serious or critical accessibility violations on / and /en', async () => {
-    for (const path of ['/', '/en']) {
-      const { page } = await open(path);
-      await page.waitForLoadState('load');
-      expect(await seriousViolations(page), path).toEqual([]);
-      await page.close();
+    // A fresh browser: the shared one chose English above, and `/` would then redirect to `/en`.
+    const fresh = await newContext(browser, { locale: 'ja-JP', baseURL: BASE_URL });
+    try {
+      for (const [path, lang] of [
+        ['/', 'ja'],
+        ['/en', 'en'],
+      ] as const) {
+        const page = await fresh.newPage();
+        await page.goto(path, { waitUntil: 'load' });
+        expect(new URL(page.url()).pathname, path).toBe(path);
+        expect(await page.getAttribute('html', 'lang'), path).toBe(lang);
+        expect(await seriousViolations(page), path).toEqual([]);
+        await page.close();
+      }
+    } finally {
+      await fresh.close();
     }
   });
 });
