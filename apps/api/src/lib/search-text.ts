@@ -11,6 +11,7 @@
  *    follow the database's locale and the JavaScript engine's Unicode tables, which differ between
  *    PGlite, a production server and Node; a table is the same everywhere.
  */
+import { HIRAGANA_TWINS, KATAKANA_WITH_TWIN } from '@hatake/contract/values';
 
 const range = (from: number, to: number): string => {
   let text = '';
@@ -18,20 +19,21 @@ const range = (from: number, to: number): string => {
   return text;
 };
 
-/** Characters the fold replaces, each by the character at the same position in FOLD_TO. */
+/**
+ * Characters the fold replaces, each by the character at the same position in FOLD_TO. The kana
+ * half is the contract's own table, the one sign-up uses to take katakana names as hiragana.
+ */
 export const FOLD_FROM =
   range(0x41, 0x5a) + // A–Z
   range(0xc0, 0xd6) + // À–Ö
   range(0xd8, 0xde) + // Ø–Þ (× is not a letter)
-  range(0x30a1, 0x30f6) + // ァ–ヶ
-  range(0x30fd, 0x30fe); // ヽヾ (iteration marks)
+  KATAKANA_WITH_TWIN; // ァ–ヶ, ヽヾ
 
 export const FOLD_TO =
   range(0x61, 0x7a) + // a–z
   range(0xe0, 0xf6) + // à–ö
   range(0xf8, 0xfe) + // ø–þ
-  range(0x3041, 0x3096) + // ぁ–ゖ
-  range(0x309d, 0x309e); // ゝゞ
+  HIRAGANA_TWINS; // ぁ–ゖ, ゝゞ
 
 const FOLD = new Map([...FOLD_FROM].map((char, index) => [char, [...FOLD_TO][index] ?? char]));
 

@@ -5,19 +5,26 @@
  * gets the same answer from both. Pure and runtime-free.
  */
 
-/** First and last katakana that have a hiragana twin 0x60 code points below (ァ…ヶ). */
-const KATAKANA_FIRST = 0x30a1;
-const KATAKANA_LAST = 0x30f6;
-/** The katakana iteration marks ヽ ヾ, whose hiragana twins are ゝ ゞ. */
-const KATAKANA_ITERATION_FIRST = 0x30fd;
-const KATAKANA_ITERATION_LAST = 0x30fe;
-const KATAKANA_TO_HIRAGANA = 0x60;
+const codeRange = (from: number, to: number): string => {
+  let text = '';
+  for (let code = from; code <= to; code++) text += String.fromCodePoint(code);
+  return text;
+};
 
-const toHiraganaCodePoint = (codePoint: number): number =>
-  (codePoint >= KATAKANA_FIRST && codePoint <= KATAKANA_LAST) ||
-  (codePoint >= KATAKANA_ITERATION_FIRST && codePoint <= KATAKANA_ITERATION_LAST)
-    ? codePoint - KATAKANA_TO_HIRAGANA
-    : codePoint;
+/** The katakana that have a hiragana twin: ァ–ヶ and the iteration marks ヽ ヾ, in code point order. */
+export const KATAKANA_WITH_TWIN = codeRange(0x30a1, 0x30f6) + codeRange(0x30fd, 0x30fe);
+/** Their hiragana twins, each at the same position: ぁ–ゖ, ゝ ゞ. */
+export const HIRAGANA_TWINS = codeRange(0x3041, 0x3096) + codeRange(0x309d, 0x309e);
+
+const HIRAGANA_LIST = [...HIRAGANA_TWINS];
+const TO_HIRAGANA = new Map([...KATAKANA_WITH_TWIN].map((char, index) => [char, HIRAGANA_LIST[index]]));
+
+/** Every katakana that has a hiragana twin replaced by it (ヤマダ → やまだ); everything else kept. */
+export function katakanaToHiragana(text: string): string {
+  let out = '';
+  for (const char of text) out += TO_HIRAGANA.get(char) ?? char;
+  return out;
+}
 
 /**
  * A kana name as the contract wants it (hiragana, HIRAGANA_PATTERN): NFKC first, which turns
@@ -27,10 +34,7 @@ const toHiraganaCodePoint = (codePoint: number): number =>
  * katakana ヷ–ヺ that have no twin) is left alone for the validation to refuse.
  */
 export function toHiraganaName(text: string): string {
-  const composed = text.normalize('NFKC').trim();
-  let out = '';
-  for (const char of composed) out += String.fromCodePoint(toHiraganaCodePoint(char.codePointAt(0) ?? 0));
-  return out;
+  return katakanaToHiragana(text.normalize('NFKC').trim());
 }
 
 /**
