@@ -5,10 +5,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountMessages } from '@/components/account/account-messages.tsx';
 import { AddressForm } from '@/components/account/address-form.tsx';
 import { AddressLines } from '@/components/checkout/address-card.tsx';
-import { CheckoutSteps } from '@/components/checkout/checkout-steps.tsx';
+import { AddressStep } from '@/components/checkout/address-step.tsx';
 import { MissingCheckout } from '@/components/checkout/missing-checkout.tsx';
-import { OrderSummary } from '@/components/checkout/order-summary.tsx';
-import { Link, redirect } from '@/i18n/navigation.ts';
+import { redirect } from '@/i18n/navigation.ts';
 import { localizedPath } from '@/i18n/routing.ts';
 import { listAddresses } from '@/lib/api/addresses.ts';
 import { errorMessage } from '@/lib/api/error-messages.ts';
@@ -57,97 +56,74 @@ export default async function CheckoutAddressPage({ params, searchParams }: Prop
   const chosen = addresses.find((a) => a.isDefault)?.id ?? addresses[0]?.id;
 
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6 lg:px-8">
-      <h1 className="font-bold text-3xl text-soil">{t('title')}</h1>
-      <CheckoutSteps current="address" />
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="flex flex-col gap-6">
-          {addressAnswer.error ? (
-            <p role="alert" className="rounded-2xl bg-persimmon-light px-5 py-4 text-persimmon-dark">
-              {errorMessage(addressAnswer.error, locale)}
-            </p>
+    <AddressStep title={t('title')} backToCart={t('backToCart')} pricing={pricing}>
+      {addressAnswer.error ? (
+        <p role="alert" className="rounded-2xl bg-persimmon-light px-5 py-4 text-persimmon-dark">
+          {errorMessage(addressAnswer.error, locale)}
+        </p>
+      ) : null}
+      {addresses.length > 0 ? (
+        <form
+          method="get"
+          action={localizedPath(locale, CHECKOUT_PAGES.confirmation)}
+          className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-line sm:p-6"
+        >
+          <input type="hidden" name="coordinatorId" value={query.coordinatorId} />
+          {query.boxNumber > 0 ? <input type="hidden" name="boxNumber" value={query.boxNumber} /> : null}
+          {query.promotionCode ? (
+            <input type="hidden" name="promotionCode" value={query.promotionCode} />
           ) : null}
-          {addresses.length > 0 ? (
-            <form
-              method="get"
-              action={localizedPath(locale, CHECKOUT_PAGES.confirmation)}
-              className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-line sm:p-6"
-            >
-              <input type="hidden" name="coordinatorId" value={query.coordinatorId} />
-              {query.boxNumber > 0 ? <input type="hidden" name="boxNumber" value={query.boxNumber} /> : null}
-              {query.promotionCode ? (
-                <input type="hidden" name="promotionCode" value={query.promotionCode} />
-              ) : null}
-              <fieldset className="grid gap-3">
-                <legend className="mb-2 font-bold text-soil text-xl">{t('saved')}</legend>
-                {addresses.map((address) => (
-                  <label
-                    key={address.id}
-                    className="flex cursor-pointer gap-3 rounded-2xl border border-line p-4 has-[:checked]:border-leaf has-[:checked]:bg-leaf-light/40"
-                    data-testid="saved-address"
-                  >
-                    <input
-                      type="radio"
-                      name="addressId"
-                      value={address.id}
-                      defaultChecked={address.id === chosen}
-                      className="mt-1 size-4 accent-leaf"
-                    />
-                    <span className="min-w-0 flex-1">
-                      {address.isDefault ? (
-                        <span className="mb-1 inline-block rounded-full bg-leaf-dark px-2.5 py-0.5 font-bold text-white text-xs">
-                          {t('default')}
-                        </span>
-                      ) : null}
-                      <AddressLines address={address} locale={locale} phoneLabel={t('phone')} />
-                    </span>
-                  </label>
-                ))}
-              </fieldset>
-              <button
-                type="submit"
-                disabled={!pricing.calc}
-                className="mt-5 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-persimmon-dark px-10 font-bold text-white hover:bg-persimmon disabled:opacity-60"
+          <fieldset className="grid gap-3">
+            <legend className="mb-2 font-bold text-soil text-xl">{t('saved')}</legend>
+            {addresses.map((address) => (
+              <label
+                key={address.id}
+                className="flex cursor-pointer gap-3 rounded-2xl border border-line p-4 has-[:checked]:border-leaf has-[:checked]:bg-leaf-light/40"
+                data-testid="saved-address"
               >
-                {t('useThis')}
-              </button>
-            </form>
-          ) : null}
-          <section
-            aria-labelledby="checkout-new-address"
-            className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-line sm:p-6"
+                <input
+                  type="radio"
+                  name="addressId"
+                  value={address.id}
+                  defaultChecked={address.id === chosen}
+                  className="mt-1 size-4 accent-leaf"
+                />
+                <span className="min-w-0 flex-1">
+                  {address.isDefault ? (
+                    <span className="mb-1 inline-block rounded-full bg-leaf-dark px-2.5 py-0.5 font-bold text-white text-xs">
+                      {t('default')}
+                    </span>
+                  ) : null}
+                  <AddressLines address={address} locale={locale} phoneLabel={t('phone')} />
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <button
+            type="submit"
+            disabled={!pricing.calc}
+            className="mt-5 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-persimmon-dark px-10 font-bold text-white hover:bg-persimmon disabled:opacity-60"
           >
-            <h2 id="checkout-new-address" className="font-bold text-soil text-xl">
-              {addresses.length > 0 ? t('addAnother') : t('add')}
-            </h2>
-            <p className="mt-1 mb-4 text-muted text-sm">{t('addHint')}</p>
-            <AccountMessages>
-              <AddressForm
-                action={addCheckoutAddressAction.bind(null, query)}
-                initialState={idleState({ isDefault: addresses.length === 0 ? 'on' : '' })}
-                prefectures={prefectureOptions(locale)}
-              />
-            </AccountMessages>
-          </section>
-          <p>
-            <Link href="/purchase" className="text-leaf-dark text-sm underline underline-offset-2">
-              {t('backToCart')}
-            </Link>
-          </p>
-        </div>
-        <div className="flex flex-col gap-4">
-          {pricing.error ? (
-            <p
-              role="alert"
-              className="rounded-2xl bg-persimmon-light px-5 py-4 text-persimmon-dark"
-              data-testid="checkout-error"
-            >
-              {pricing.error}
-            </p>
-          ) : null}
-          {pricing.calc ? <OrderSummary calc={pricing.calc} shippingKnown={false} /> : null}
-        </div>
-      </div>
-    </div>
+            {t('useThis')}
+          </button>
+        </form>
+      ) : null}
+      <section
+        aria-labelledby="checkout-new-address"
+        className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-line sm:p-6"
+      >
+        <h2 id="checkout-new-address" className="font-bold text-soil text-xl">
+          {addresses.length > 0 ? t('addAnother') : t('add')}
+        </h2>
+        <p className="mt-1 mb-4 text-muted text-sm">{t('addHint')}</p>
+        <AccountMessages>
+          <AddressForm
+            action={addCheckoutAddressAction.bind(null, query)}
+            initialState={idleState({ isDefault: addresses.length === 0 ? 'on' : '' })}
+            prefectures={prefectureOptions(locale)}
+          />
+        </AccountMessages>
+      </section>
+    </AddressStep>
   );
 }

@@ -1,11 +1,10 @@
 import { prefectureOptions } from '@hatake/contract/values';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AddressStep } from '@/components/checkout/address-step.tsx';
 import { CheckoutMessages } from '@/components/checkout/checkout-messages.tsx';
-import { CheckoutSteps } from '@/components/checkout/checkout-steps.tsx';
 import { GuestAddressForm } from '@/components/checkout/guest-address-form.tsx';
 import { MissingCheckout } from '@/components/checkout/missing-checkout.tsx';
-import { OrderSummary } from '@/components/checkout/order-summary.tsx';
 import { Link } from '@/i18n/navigation.ts';
 import { cartApi } from '@/lib/cart/server.ts';
 import { saveGuestAddressAction } from '@/lib/checkout/actions.ts';
@@ -56,49 +55,26 @@ export default async function GuestAddressPage({ params, searchParams }: Props) 
   const pricing = await priceCheckout(client, query, 0, locale);
 
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6 lg:px-8">
-      <h1 className="font-bold text-3xl text-soil">{t('title')}</h1>
-      <CheckoutSteps current="address" />
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="flex flex-col gap-4">
-          <section className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-line sm:p-6">
-            <p className="mb-5 text-muted text-sm">
-              {t('lead')}{' '}
-              <Link
-                href={{ pathname: '/signin', query: { redirect: checkoutHref('auth', query) } }}
-                className="text-leaf-dark underline underline-offset-2"
-              >
-                {t('signIn')}
-              </Link>
-            </p>
-            <CheckoutMessages parts={['guest']} address>
-              <GuestAddressForm
-                action={saveGuestAddressAction.bind(null, query)}
-                initialState={idleCheckoutState(draftValues(draft))}
-                locale={locale}
-                prefectures={prefectureOptions(locale)}
-              />
-            </CheckoutMessages>
-          </section>
-          <p>
-            <Link href="/purchase" className="text-leaf-dark text-sm underline underline-offset-2">
-              {t('backToCart')}
-            </Link>
-          </p>
-        </div>
-        <div className="flex flex-col gap-4">
-          {pricing.error ? (
-            <p
-              role="alert"
-              className="rounded-2xl bg-persimmon-light px-5 py-4 text-persimmon-dark"
-              data-testid="checkout-error"
-            >
-              {pricing.error}
-            </p>
-          ) : null}
-          {pricing.calc ? <OrderSummary calc={pricing.calc} shippingKnown={false} /> : null}
-        </div>
-      </div>
-    </div>
+    <AddressStep title={t('title')} backToCart={t('backToCart')} pricing={pricing}>
+      <section className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-line sm:p-6">
+        <p className="mb-5 text-muted text-sm">
+          {t('lead')}{' '}
+          <Link
+            href={{ pathname: '/signin', query: { redirect: checkoutHref('auth', query) } }}
+            className="text-leaf-dark underline underline-offset-2"
+          >
+            {t('signIn')}
+          </Link>
+        </p>
+        <CheckoutMessages parts={['guest']} address>
+          <GuestAddressForm
+            action={saveGuestAddressAction.bind(null, query)}
+            initialState={idleCheckoutState(draftValues(draft))}
+            locale={locale}
+            prefectures={prefectureOptions(locale)}
+          />
+        </CheckoutMessages>
+      </section>
+    </AddressStep>
   );
 }
