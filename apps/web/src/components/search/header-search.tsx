@@ -140,7 +140,7 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
         <label htmlFor={`${id}-input`} className="sr-only">
           {t('label')}
         </label>
-        <div className="flex min-h-11 items-center rounded-full border border-line bg-white pr-1 pl-4 shadow-xs focus-within:border-leaf focus-within:ring-2 focus-within:ring-leaf/30">
+        <div className="flex min-h-11 items-center rounded-full border border-line bg-white pr-1 pl-4 shadow-xs focus-within:border-leaf-dark focus-within:ring-2 focus-within:ring-leaf-dark">
           <input
             id={`${id}-input`}
             type="search"
