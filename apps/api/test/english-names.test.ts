@@ -9,13 +9,13 @@ import type {
 } from '@hatake/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, experienceTypes, productTypes, spotTypes } from '../src/db/schema/index.ts';
+import { categories, experienceTypes, productTags, productTypes, spotTypes } from '../src/db/schema/index.ts';
 import { fillDemoEnglishNames } from '../src/db/seed/english-names.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 /**
- * Categories, product types, experience types and spot types carry `nameEn` beside the unchanged
- * Japanese `name` (docs/api.md#english-names), on every response that names them.
+ * Categories, product types, product tags, experience types and spot types carry `nameEn` beside
+ * the unchanged Japanese `name` (docs/api.md#english-names), on every response that names them.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -31,9 +31,14 @@ const getJson = async <T>(url: string): Promise<T> => {
 
 type Named = { id: string; name: string; nameEn: string };
 
-/** The database's names by id, for one of the four tables. */
+/** The database's names by id, for one of the five tables. */
 const namesIn = async (
-  table: typeof categories | typeof productTypes | typeof experienceTypes | typeof spotTypes,
+  table:
+    | typeof categories
+    | typeof productTypes
+    | typeof productTags
+    | typeof experienceTypes
+    | typeof spotTypes,
 ): Promise<Map<string, Named>> => {
   const rows = await t.database.db
     .select({ id: table.id, name: table.name, nameEn: table.nameEn })
@@ -55,23 +60,27 @@ const expectNamesOfRows = (answered: readonly Named[], rows: Map<string, Named>)
 };
 
 describe('English names of the taxonomy', () => {
-  it('the seed gives every category and type an English name', async () => {
-    for (const table of [categories, productTypes, experienceTypes, spotTypes]) {
+  it('the seed gives every category, type and product tag an English name', async () => {
+    for (const table of [categories, productTypes, productTags, experienceTypes, spotTypes]) {
       const rows = [...(await namesIn(table)).values()];
       expect(rows.length).toBeGreaterThan(0);
       for (const row of rows) expect(row.nameEn, row.name).not.toBe('');
     }
   });
 
-  it('product lists and details side-load categories and product types with nameEn', async () => {
+  it('product lists and details side-load categories, product types and tags with nameEn', async () => {
     const page = await getJson<ProductsResponse>('/v1/products?limit=200');
     expectNamesOfRows(page.categories, await namesIn(categories));
     expectNamesOfRows(page.productTypes, await namesIn(productTypes));
-    const first = page.products[0];
-    if (!first) throw new Error('the seed lists products');
-    const detail = await getJson<ProductResponse>(`/v1/products/${first.id}`);
+    const tags = await namesIn(productTags);
+    expectNamesOfRows(page.productTags, tags);
+    const tagged = page.products.find((product) => product.productTagIds.length > 0);
+    if (!tagged) throw new Error('the seed lists tagged products');
+    const detail = await getJson<ProductResponse>(`/v1/products/${tagged.id}`);
     expectNamesOfRows([detail.category], await namesIn(categories));
     expectNamesOfRows([detail.productType], await namesIn(productTypes));
+    expect(detail.productTags.map((tag) => tag.id).sort()).toEqual([...tagged.productTagIds].sort());
+    expectNamesOfRows(detail.productTags, tags);
   });
 
   it('experiences name their types in English', async () => {
@@ -97,42 +106,56 @@ describe('English names of the taxonomy', () => {
     expectNamesOfRows([detail.spotType], rows);
   });
 
-  it('a type without an English name answers "" (the storefront then shows name)', async () => {
-    const page = await getJson<ProductsResponse>('/v1/products?limit=1');
-    const product = page.products[0];
-    if (!product) throw new Error('the seed lists products');
+  it('a type or tag without an English name answers "" (the storefront then shows name)', async () => {
+    const page = await getJson<ProductsResponse>('/v1/products?limit=200');
+    const product = page.products.find((candidate) => candidate.productTagIds.length > 0);
+    if (!product) throw new Error('the seed lists tagged products');
+    const [blankTag, ...otherTags] = product.productTagIds;
+    if (!blankTag) throw new Error('the product has a tag');
+    await t.database.db.update(productTags).set({ nameEn: '' }).where(eq(productTags.id, blankTag));
     await t.database.db
       .update(productTypes)
       .set({ nameEn: '' })
       .where(eq(productTypes.id, product.productTypeId));
     await t.database.db.update(categories).set({ nameEn: '' }).where(eq(categories.id, product.categoryId));
     const detail = await getJson<ProductResponse>(`/v1/products/${product.id}`);
-    for (const item of [detail.productType, detail.category]) {
-      expect(item.nameEn).toBe('');
-      expect(item.name).not.toBe('');
+    const answeredTag = detail.productTags.find((tag) => tag.id === blankTag);
+    for (const item of [detail.productType, detail.category, answeredTag]) {
+      expect(item?.nameEn).toBe('');
+      expect(item?.name).not.toBe('');
+    }
+    // Only that tag lost its English name: the product's other tags still answer theirs.
+    for (const tag of detail.productTags.filter((other) => otherTags.includes(other.id))) {
+      expect(tag.nameEn).not.toBe('');
     }
   });
 
   it('an upgraded demo database gets the English names it lacks, never replacing one somebody wrote', async () => {
     const { db } = t.database;
     await db.update(spotTypes).set({ nameEn: '' });
+    await db.update(productTags).set({ nameEn: '' });
     const [ours] = await db.select({ id: categories.id }).from(categories).limit(1);
     if (!ours) throw new Error('the seed has categories');
     await db.update(categories).set({ nameEn: 'Our own name' }).where(eq(categories.id, ours.id));
     const blank = async () => {
       let total = 0;
-      for (const table of [categories, productTypes, experienceTypes, spotTypes]) {
+      for (const table of [categories, productTypes, productTags, experienceTypes, spotTypes]) {
         const [row] = await db.select({ n: count() }).from(table).where(eq(table.nameEn, ''));
         total += row?.n ?? 0;
       }
       return total;
     };
     const before = await blank();
-    expect(before).toBeGreaterThanOrEqual((await namesIn(spotTypes)).size);
+    expect(before).toBeGreaterThanOrEqual(
+      (await namesIn(spotTypes)).size + (await namesIn(productTags)).size,
+    );
     expect(await fillDemoEnglishNames(db)).toBe(before);
     expect(await blank()).toBe(0);
     expect((await namesIn(categories)).get(ours.id)?.nameEn).toBe('Our own name');
     expect([...(await namesIn(spotTypes)).values()].map((row) => row.nameEn)).toContain('Farm stand');
+    expect([...(await namesIn(productTags)).values()].map((row) => row.nameEn)).toContain(
+      'Picked this morning',
+    );
     expect(await fillDemoEnglishNames(db)).toBe(0);
   });
 });

@@ -23,6 +23,7 @@ export type ProductType = Static<typeof ProductType>;
 export const ProductTag = Type.Object({
   id: id('product tag id'),
   name: Type.String({ description: 'tag name' }),
+  nameEn: Type.String({ description: 'English name, shown on English pages ("" if none: show `name`)' }),
 });
 export type ProductTag = Static<typeof ProductTag>;
 

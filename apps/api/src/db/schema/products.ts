@@ -35,6 +35,8 @@ export const productTypes = pgTable(
 export const productTags = pgTable('product_tags', {
   id: idColumn(),
   name: text('name').notNull().unique('product_tags_name_uq'),
+  /** English name shown under /en ("" = none yet: the storefront shows `name`). */
+  nameEn: text('name_en').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

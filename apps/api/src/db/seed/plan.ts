@@ -158,7 +158,7 @@ export const buildSeedRows = (now: Date, pictures: PictureBook, media: SeedMedia
       nameEn: t.nameEn,
       iconUrl: pictures.url({ kind: 'icon', motif: t.icon.motif, palette: t.icon.palette }, SIZE.icon),
     })),
-    productTags: PRODUCT_TAGS.map((t) => ({ id: tagIds.create(t.key), name: t.name })),
+    productTags: PRODUCT_TAGS.map((t) => ({ id: tagIds.create(t.key), name: t.name, nameEn: t.nameEn })),
     experienceTypes: EXPERIENCE_TYPES.map((t) => ({
       id: experienceTypeIds.create(t.key),
       name: t.name,

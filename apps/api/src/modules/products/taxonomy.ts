@@ -32,7 +32,7 @@ export const productTypesByIds = async (db: Executor, ids: readonly string[]): P
 export const productTagsByIds = async (db: Executor, ids: readonly string[]): Promise<ProductTag[]> => {
   if (ids.length === 0) return [];
   return db
-    .select({ id: productTags.id, name: productTags.name })
+    .select({ id: productTags.id, name: productTags.name, nameEn: productTags.nameEn })
     .from(productTags)
     .where(inArray(productTags.id, [...new Set(ids)]))
     .orderBy(asc(productTags.name), asc(productTags.id));

@@ -234,18 +234,18 @@ export const PRODUCT_TYPES = [
 export type ProductTypeKey = (typeof PRODUCT_TYPES)[number]['key'];
 
 export const PRODUCT_TAGS = [
-  { key: 'organic', name: '有機JAS認証' },
-  { key: 'special', name: '特別栽培' },
-  { key: 'lowPesticide', name: '減農薬' },
-  { key: 'morning', name: '朝採れ' },
-  { key: 'direct', name: '産地直送' },
-  { key: 'gift', name: 'ギフトにおすすめ' },
-  { key: 'home', name: 'ご家庭用' },
-  { key: 'outlet', name: '訳あり' },
-  { key: 'limited', name: '数量限定' },
-  { key: 'seasonal', name: '季節限定' },
-  { key: 'reservation', name: '予約販売' },
-  { key: 'frozen', name: '冷凍でお届け' },
+  { key: 'organic', name: '有機JAS認証', nameEn: 'Organic JAS certified' },
+  { key: 'special', name: '特別栽培', nameEn: 'Specially cultivated' },
+  { key: 'lowPesticide', name: '減農薬', nameEn: 'Reduced pesticides' },
+  { key: 'morning', name: '朝採れ', nameEn: 'Picked this morning' },
+  { key: 'direct', name: '産地直送', nameEn: 'Direct from the farm' },
+  { key: 'gift', name: 'ギフトにおすすめ', nameEn: 'Good as a gift' },
+  { key: 'home', name: 'ご家庭用', nameEn: 'For home use' },
+  { key: 'outlet', name: '訳あり', nameEn: 'Imperfect but good' },
+  { key: 'limited', name: '数量限定', nameEn: 'Limited quantity' },
+  { key: 'seasonal', name: '季節限定', nameEn: 'Seasonal' },
+  { key: 'reservation', name: '予約販売', nameEn: 'Pre-order' },
+  { key: 'frozen', name: '冷凍でお届け', nameEn: 'Delivered frozen' },
 ] as const;
 
 export type ProductTagKey = (typeof PRODUCT_TAGS)[number]['key'];

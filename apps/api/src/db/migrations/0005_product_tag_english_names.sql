@@ -1,0 +1,1 @@
+ALTER TABLE "product_tags" ADD COLUMN "name_en" text DEFAULT '' NOT NULL;
