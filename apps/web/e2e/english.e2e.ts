@@ -7,7 +7,7 @@ import { snapshotPage } from './support/en-checks.ts';
 import { japaneseProductNames, type ShownText } from './support/product-words.ts';
 
 // English pages in a real browser: what the product owns reads as English on /en (prefectures,
-// category and type names, item units, "1 star"), while coordinators' data stays as written; `/`
+// category, type and product-tag names, item units, "1 star"), while coordinators' data stays as written; `/`
 // follows the NEXT_LOCALE cookie to /en; the language switch keeps the query string.
 
 const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
@@ -24,12 +24,18 @@ type ListedProduct = {
   name: string;
   productTypeId: string;
   categoryId: string;
+  productTagIds: string[];
   itemUnit: string;
   originPrefecture: string;
   originCity: string;
   rate: { count: number };
 };
-type Catalogue = { products: ListedProduct[]; categories: Named[]; productTypes: Named[] };
+type Catalogue = {
+  products: ListedProduct[];
+  categories: Named[];
+  productTypes: Named[];
+  productTags: Named[];
+};
 
 /** The seed's units and their English, written out here so the test does not ask the code it checks. */
 const UNIT_ENGLISH: Record<string, string> = { 箱: 'box', 袋: 'bag', セット: 'set', パック: 'pack' };
@@ -89,27 +95,33 @@ async function seriousViolations(page: Page) {
     );
 }
 
-/** A product of the seed whose page shows everything checked here: a known unit, a place, reviews. */
+/** A product of the seed whose page shows everything checked here: a known unit, a place, reviews, tags. */
 function showcaseProduct(): ListedProduct {
   const product = catalogue.products.find(
-    (p) => UNIT_ENGLISH[p.itemUnit] !== undefined && p.originPrefecture !== '' && p.rate.count > 0,
+    (p) =>
+      UNIT_ENGLISH[p.itemUnit] !== undefined &&
+      p.originPrefecture !== '' &&
+      p.rate.count > 0 &&
+      p.productTagIds.length > 0,
   );
-  if (!product) throw new Error('the seed has no reviewed product with a known unit and an origin');
+  if (!product) throw new Error('the seed has no reviewed, tagged product with a known unit and an origin');
   return product;
 }
 
 describe('English pages speak English where the product owns the words', () => {
-  it('the API side-loads English names for every category and product type', () => {
+  it('the API side-loads English names for every category, product type and product tag', () => {
     expect(catalogue.categories.length).toBeGreaterThan(0);
-    for (const item of [...catalogue.categories, ...catalogue.productTypes]) {
+    expect(catalogue.productTags.length).toBeGreaterThan(0);
+    for (const item of [...catalogue.categories, ...catalogue.productTypes, ...catalogue.productTags]) {
       expect(item.nameEn, item.name).toMatch(/^[A-Za-z]/);
     }
   });
 
-  it('a product page: prefecture, type, category, unit in English; "1 star" singular; axe clean', async () => {
+  it('a product page: prefecture, type, category, tags, unit in English; "1 star" singular; axe clean', async () => {
     const product = showcaseProduct();
     const type = byId(catalogue.productTypes, product.productTypeId);
     const category = byId(catalogue.categories, product.categoryId);
+    const tags = product.productTagIds.map((id) => byId(catalogue.productTags, id));
     await withPage(async (page) => {
       await page.goto(`${BASE_URL}/en/items/${encodeURIComponent(product.id)}`, { waitUntil: 'load' });
       await expect.poll(() => page.locator('h1').textContent(), WAIT).toBe(product.name);
@@ -130,6 +142,11 @@ describe('English pages speak English where the product owns the words', () => {
       // The unit row itself (the contents row beside it is the coordinator's text, as written).
       const unitRow = specs.locator('dl > div', { has: page.locator('dt', { hasText: /^Sold per$/ }) });
       expect((await unitRow.locator('dd').innerText()).trim()).toBe(UNIT_ENGLISH[product.itemUnit]);
+      // The tag chips, one per tag, by their English names (in the API's order, so compared sorted).
+      const chips = page.getByRole('list', { name: 'Tags' }).getByRole('listitem');
+      await expect
+        .poll(async () => (await chips.allInnerTexts()).map((text) => text.trim()).sort(), WAIT)
+        .toEqual(tags.map((tag) => `#${tag.nameEn}`).sort());
       // Counts take their plural: the one-star filter and bar say "1 star", never "1 stars".
       const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ');
       expect(text).toMatch(/\b1 star\b/);
@@ -143,6 +160,7 @@ describe('English pages speak English where the product owns the words', () => {
       expect(findings).toContain(`the prefecture ${product.originPrefecture}`);
       expect(findings).toContain(`the category or type ${type.name}`);
       expect(findings).toContain(`"1${product.itemUnit}" names a unit`);
+      for (const tag of tags) expect(findings).toContain(`names the product tag ${tag.name} in Japanese`);
     });
   });
 

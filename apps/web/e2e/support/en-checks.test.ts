@@ -82,14 +82,18 @@ describe('withoutData', () => {
 });
 
 describe('product-word-in-japanese', () => {
-  it('flags a prefecture, category or type, or unit the product owns, shown in Japanese', () => {
+  it('flags a prefecture, category or type, product tag, or unit the product owns, shown in Japanese', () => {
     const found = productWordsCheck.find(
-      page('沖縄県 国頭郡東村', '果物 / マンゴー', '直売所', '1箱', 'Sold per 袋'),
-      context(['沖縄県', '果物', 'マンゴー', '直売所', '箱', '袋']),
+      page('沖縄県 国頭郡東村', '果物 / マンゴー', '直売所', '#朝採れ', '有機JAS認証', '1箱', 'Sold per 袋'),
+      context(['沖縄県', '果物', 'マンゴー', '直売所', '朝採れ', '有機JAS認証', '箱', '袋']),
     );
-    expect(found).toHaveLength(5);
+    expect(found).toHaveLength(7);
     expect(found[0]).toContain('the prefecture 沖縄県');
     expect(found.filter((line) => line.includes('category or type'))).toHaveLength(2);
+    expect(found.filter((line) => line.includes('the product tag'))).toEqual([
+      expect.stringContaining('"#朝採れ" names the product tag 朝採れ'),
+      expect.stringContaining('"有機JAS認証" names the product tag 有機JAS認証'),
+    ]);
     expect(found.filter((line) => line.includes('names a unit'))).toHaveLength(2);
   });
 
@@ -100,6 +104,8 @@ describe('product-word-in-japanese', () => {
       page(
         '国頭郡東村, Okinawa',
         'Fruit / Mangoes',
+        '#Picked this morning',
+        '朝採れのトマトを産地直送でお届けします',
         'Sold per box',
         '名護産 ゴーヤー 1.5kg（4〜6本）',
         '熊本県産 デコポン 秀品 3kg',

@@ -15,7 +15,7 @@ import { japaneseProductNames } from './product-words.ts';
  *   name): it is in Japanese whatever the page's language. The checks never flag "any Japanese":
  *   every string the API returned (and what the walk typed) is blanked out of a text first, and
  *   only what the page wrote around it is looked at;
- * - prefecture names (and category, product-type and spot-type names, which the API sends): they
+ * - prefecture names (and category, type and product-tag names, which the API sends): they
  *   count as data for the checks above; productWordsCheck looks for them (and item units) in Japanese;
  * - text inside an element that declares `lang="ja"` (the language switch's 日本語 on purpose);
  * - ja.json messages too generic to tell UI from data: those with fewer than
@@ -198,9 +198,9 @@ export const untranslatedCheck: EnCheck = {
 };
 
 /**
- * A prefecture, category or type, or item unit name, which English pages translate, shown in
- * Japanese on a UI element: a place or address, a chip, an option, a spec row (support/product-words.ts
- * has the tables and the shapes that count).
+ * A prefecture, category or type, product tag, or item unit name, which English pages translate,
+ * shown in Japanese on a UI element: a place or address, a chip, an option, a spec row
+ * (support/product-words.ts has the tables and the shapes that count).
  */
 export const productWordsCheck: EnCheck = {
   name: 'product-word-in-japanese',

@@ -2,19 +2,21 @@ import { PREFECTURES } from '@hatake/contract/values';
 import {
   CATEGORIES,
   EXPERIENCE_TYPES,
+  PRODUCT_TAGS,
   PRODUCT_TYPES,
   SPOT_TYPES,
 } from '../../../api/src/db/seed/content/catalog.ts';
 
 /**
  * Words the product owns and English pages must translate (docs/product.md#languages): the 47
- * prefectures, the demo data's categories and types, and item units. A finding is one of them shown
- * in Japanese on a UI element of an /en page. Coordinators' own text (product names, descriptions)
+ * prefectures, the demo data's categories, types and product tags, and item units. A finding is one
+ * of them shown in Japanese on a UI element of an /en page. Coordinators' own text (product names, descriptions)
  * may well contain these words, so only these shapes count, which such text practically never has:
  * - a prefecture's full name (沖縄県, 北海道) as a whole word of a short text (a place, an address,
  *   a select option), the way a card or address line prints one;
  * - a category or type name as a whole text or as one part of `a / b` (chips, options, breadcrumb,
  *   the specs' category row);
+ * - a product tag's name as a whole text, alone or after the chip's "#" (#朝採れ);
  * - a known unit as a whole text, alone or after a count or "Sold per" (1箱, Sold per 箱).
  */
 
@@ -29,6 +31,7 @@ const PREFECTURE_NAMES = new Set(PREFECTURES.map((p) => p.ja));
 const TYPE_NAMES = new Set<string>(
   [...CATEGORIES, ...PRODUCT_TYPES, ...EXPERIENCE_TYPES, ...SPOT_TYPES].map((entry) => entry.name),
 );
+const TAG_NAMES = new Set<string>(PRODUCT_TAGS.map((tag) => tag.name));
 const UNITS = ['箱', 'ケース', '個', '袋', 'パック', 'セット', '束', '玉', '瓶', '缶', '枚'];
 const UNIT_TEXT = new RegExp(`^(?:Sold per )?(?:\\d+ ?)?(?:${UNITS.join('|')})$`, 'u');
 
@@ -43,6 +46,8 @@ export function japaneseProductNames(texts: readonly ShownText[]): string[] {
     if (prefecture) findings.push(`${where}: "${shown}" names the prefecture ${prefecture} in Japanese`);
     const type = shown.split(' / ').find((part) => TYPE_NAMES.has(part));
     if (type) findings.push(`${where}: "${shown}" names the category or type ${type} in Japanese`);
+    const tag = shown.replace(/^#\s*/u, '');
+    if (TAG_NAMES.has(tag)) findings.push(`${where}: "${shown}" names the product tag ${tag} in Japanese`);
     if (UNIT_TEXT.test(shown)) findings.push(`${where}: "${shown}" names a unit in Japanese`);
   }
   return findings;

@@ -137,7 +137,7 @@ export default async function ItemPage({ params, searchParams }: Props) {
               <ul aria-label={t('tags')} className="mt-6 flex flex-wrap gap-2">
                 {productTags.map((tag) => (
                   <li key={tag.id} className="rounded-full bg-cream-dark px-3 py-1 text-soil text-xs">
-                    #{tag.name}
+                    #{localizedName(tag, locale)}
                   </li>
                 ))}
               </ul>
