@@ -1,57 +1,41 @@
-// Small inline icons (no icon font, no network). Decorative: the control next to them carries the name.
-
-type IconProps = { className?: string };
+// Small inline icons of the header and the cards. Decorative: the control next to them carries the name.
+import { type IconProps, OutlineIcon } from '../ui/outline-icon.tsx';
 
 export function CartIcon({ className = 'size-6' }: IconProps) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      className={className}
-    >
-      <path
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        d="M3 4h2l2.2 10.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2"
-      />
+    <OutlineIcon className={className} strokeWidth={1.8}>
+      <path d="M3 4h2l2.2 10.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2" />
       <circle cx="9.5" cy="19.5" r="1.3" />
       <circle cx="17" cy="19.5" r="1.3" />
-    </svg>
+    </OutlineIcon>
   );
 }
 
 export function UserIcon({ className = 'size-6' }: IconProps) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      className={className}
-    >
+    <OutlineIcon className={className} strokeWidth={1.8}>
       <circle cx="12" cy="8" r="3.8" />
-      <path strokeLinecap="round" d="M4.5 20.5c1.2-3.6 4-5.4 7.5-5.4s6.3 1.8 7.5 5.4" />
-    </svg>
+      <path d="M4.5 20.5c1.2-3.6 4-5.4 7.5-5.4s6.3 1.8 7.5 5.4" />
+    </OutlineIcon>
   );
 }
 
 export function GlobeIcon({ className = 'size-5' }: IconProps) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      className={className}
-    >
+    <OutlineIcon className={className} strokeWidth={1.8}>
       <circle cx="12" cy="12" r="9" />
       <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z" />
-    </svg>
+    </OutlineIcon>
+  );
+}
+
+/** A magnifying glass (the header's search). */
+export function SearchIcon({ className = 'size-5' }: IconProps) {
+  return (
+    <OutlineIcon className={className} strokeWidth={2}>
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="m16 16 4.5 4.5" />
+    </OutlineIcon>
   );
 }
 
@@ -79,31 +63,17 @@ export function PlayIcon({ className = 'size-6' }: IconProps) {
 
 export function PinIcon({ className = 'size-4' }: IconProps) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      className={className}
-    >
+    <OutlineIcon className={className} strokeWidth={2}>
       <path d="M12 21s-6.5-5.8-6.5-11a6.5 6.5 0 0 1 13 0C18.5 15.2 12 21 12 21Z" />
       <circle cx="12" cy="10" r="2.3" />
-    </svg>
+    </OutlineIcon>
   );
 }
 
 export function ArrowRightIcon({ className = 'size-4' }: IconProps) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      className={className}
-    >
-      <path strokeLinecap="round" strokeLinejoin="round" d="M5 12h14m-5-5 5 5-5 5" />
-    </svg>
+    <OutlineIcon className={className} strokeWidth={2}>
+      <path d="M5 12h14m-5-5 5 5-5 5" />
+    </OutlineIcon>
   );
 }

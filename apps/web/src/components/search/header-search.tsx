@@ -16,7 +16,7 @@ import {
   suggestionQuery,
   toSuggestions,
 } from '@/lib/search/suggestions.ts';
-import { SearchIcon } from './search-icon.tsx';
+import { SearchIcon } from '../layout/icons.tsx';
 
 const CLOSED: ComboboxState = { open: false, active: -1 };
 
