@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { PREFECTURES } from '@hatake/contract/values';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settled } from './support/axe.ts';
 import { failOnCspViolations, launchBrowser, newContext } from './support/browser.ts';
 import { type CheckContext, checkContext, runEnChecks, stringsOf } from './support/en-checks.ts';
 import { createMember, type Member, submitSignIn } from './support/members.ts';
@@ -185,7 +186,7 @@ function pageRoutes(dir = resolve(import.meta.dirname, '../src/app/[locale]'), p
  * then on /en the English checks. Returns the findings; prints the summary line.
  */
 async function inspect(page: Page, l: L, route: string): Promise<string[]> {
-  await page.waitForLoadState('load');
+  await settled(page);
   // Only violations are needed: skipping the passes' and incomplete results' details halves the time.
   const results = await new AxeBuilder({ page })
     .withTags(AXE_TAGS)

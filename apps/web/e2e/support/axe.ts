@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
  * each (rule id and the offending elements): an e2e asserts the list is empty.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('load');
+  await settled(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
@@ -15,4 +15,23 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
+}
+
+/**
+ * The page as a reader sees it at rest, before axe measures colours: loaded, the pointer off every
+ * control (a click leaves it hovering the button it pressed), and no CSS transition still running
+ * (a submit button fading back from its pending opacity reads as low contrast half-way).
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.mouse.move(0, 0);
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+      null,
+      {
+        timeout: 2_000,
+      },
+    )
+    .catch(() => undefined); // an endless animation (a spinner) is measured as it stands
 }
