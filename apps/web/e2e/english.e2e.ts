@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { PREFECTURES } from '@hatake/contract/values';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
 import { failOnCspViolations, launchBrowser, newContext } from './support/browser.ts';
 import { snapshotPage } from './support/en-checks.ts';
 import { japaneseProductNames, type ShownText } from './support/product-words.ts';
@@ -82,17 +82,6 @@ const englishPrefecture = (ja: string): string => {
 /** Every text and text-bearing attribute of the page, as the /en site walk reads it (lang="ja" parts skipped). */
 async function shownTexts(page: Page): Promise<ShownText[]> {
   return (await snapshotPage(page)).texts;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 /** A product of the seed whose page shows everything checked here: a known unit, a place, reviews, tags. */

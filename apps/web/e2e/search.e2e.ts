@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { prefectureCodeOf } from '@hatake/contract/values';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
 import { failOnCspViolations, launchBrowser, newContext } from './support/browser.ts';
 
 // Keyword search (docs/rules/search.md) in both languages: the header box suggests products and
@@ -37,17 +37,6 @@ async function apiProducts(query: Record<string, string>): Promise<Listed> {
   const response = await fetch(`${API_URL}/v1/products?${new URLSearchParams({ limit: '200', ...query })}`);
   expect(response.status).toBe(200);
   return (await response.json()) as Listed;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 const LOCALES = [
@@ -145,6 +134,8 @@ describe.each(LOCALES)('search ($name)', (locale) => {
     expect(new URL(page.url()).pathname).toBe(`${locale.prefix}/items`);
     expect(new URL(page.url()).searchParams.get('q')).toBe(FULL);
     await page.getByRole('heading', { name: locale.results(FULL, all.total) }).waitFor(WAIT);
+    // The tab names the search too.
+    expect(await page.title()).toContain(FULL);
     const filters = page.getByRole('form', { name: locale.filters });
     expect(await filters.getByLabel(locale.keyword).inputValue()).toBe(FULL);
     await expect

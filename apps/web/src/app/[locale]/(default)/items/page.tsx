@@ -54,13 +54,18 @@ function canonicalQuery(query: ItemsQuery): string {
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = await localeOf(params);
   const query = parseItemsQuery(await searchParams);
-  const t = await getTranslations({ locale, namespace: 'items' });
-  const meta = await getTranslations({ locale, namespace: 'metadata' });
+  const [t, s, meta] = await Promise.all([
+    getTranslations({ locale, namespace: 'items' }),
+    getTranslations({ locale, namespace: 'search' }),
+    getTranslations({ locale, namespace: 'metadata' }),
+  ]);
+  // A search names its words in the title (the tab, the history, a bookmark).
+  const title = query.q ? s('pageTitle', { q: query.q }) : t('title');
   return pageMetadata({
     locale,
     path: '/items',
     query: canonicalQuery(query),
-    title: query.page > 1 ? t('pageTitle', { title: t('title'), page: query.page }) : t('title'),
+    title: query.page > 1 ? t('pageTitle', { title, page: query.page }) : title,
     description: t('description'),
     siteName: meta('siteName'),
   });
