@@ -14,7 +14,7 @@ import { listOrders } from '@/lib/api/orders.ts';
 import { fromE164 } from '@/lib/auth/forms.ts';
 import { authedApi, getCurrentUser } from '@/lib/auth/session.ts';
 import { localeOf } from '@/lib/i18n/page-params.ts';
-import { pageCount, pageOffset, parsePage } from '@/lib/pagination.ts';
+import { pageBeyondLast, pageCount, pageOffset, parsePage } from '@/lib/pagination.ts';
 import { deleteAddressAction, setDefaultAddressAction, signOutAction } from './actions.ts';
 
 type Props = {
@@ -52,20 +52,26 @@ const ORDER_PAGE_SIZE = 20;
 /** `/account?orderPage=N`: the order history, paged. */
 const orderPageHref = (page: number) => (page > 1 ? `/account?orderPage=${page}#orders` : '/account#orders');
 
-/** One page of the order history, or the catalogue's sentence. */
+/**
+ * One page of the order history, or the catalogue's sentence. A page past the end (an old link)
+ * shows the last page instead, as the address list does (docs/product.md, "Paging").
+ */
 async function loadOrders(
   api: ApiClient | undefined,
   page: number,
   locale: 'ja' | 'en',
-): Promise<{ orders?: OrdersResponse; error: string }> {
-  if (!api) return { error: '' };
+): Promise<{ orders?: OrdersResponse; page: number; error: string }> {
+  if (!api) return { page, error: '' };
+  const listPage = (n: number) =>
+    listOrders(api, { limit: ORDER_PAGE_SIZE, offset: pageOffset(n, ORDER_PAGE_SIZE) });
   try {
-    return {
-      orders: await listOrders(api, { limit: ORDER_PAGE_SIZE, offset: pageOffset(page, ORDER_PAGE_SIZE) }),
-      error: '',
-    };
+    const orders = await listPage(page);
+    const last = pageBeyondLast(page, orders.total, ORDER_PAGE_SIZE);
+    if (last !== undefined && orders.total > 0)
+      return { orders: await listPage(last), page: last, error: '' };
+    return { orders, page, error: '' };
   } catch (error) {
-    return { error: errorMessage(error, locale) };
+    return { page, error: errorMessage(error, locale) };
   }
 }
 
@@ -80,8 +86,7 @@ export default async function AccountPage({ params, searchParams }: Props) {
   const api = await authedApi(locale);
   const query = await searchParams;
   let addressPage = parsePage(query.addressPage);
-  const orderPage = parsePage(query.orderPage);
-  const orderHistory = loadOrders(api, orderPage, locale);
+  const orderHistory = loadOrders(api, parsePage(query.orderPage), locale);
   let addresses: AddressesResponse | undefined;
   let addressError: string | undefined;
   try {
@@ -98,7 +103,7 @@ export default async function AccountPage({ params, searchParams }: Props) {
     addressError = errorMessage(error, locale);
   }
   const c = await getTranslations('catalogue');
-  const { orders, error: orderError } = await orderHistory;
+  const { orders, page: orderPage, error: orderError } = await orderHistory;
 
   const rows: { label: string; value: string; href?: string }[] = [
     { label: t('profile.username'), value: user.username, href: '/account/edit/username' },
