@@ -3,8 +3,9 @@
  * bench/results/latest.json. Figures only; nothing here asserts timing.
  * Options: BENCH_DURATION (seconds per measurement, default 10), BENCH_CONNECTIONS (default 10),
  * BENCH_RENDER_REQUESTS (requests per page in the render benchmark, default 20), BENCH_ONLY (names
- * to run, comma-separated: top-common, storefront-render, cart, checkout, sse; default all). BENCH_DATABASE_URL
- * adds PostgreSQL measurements (and is needed by checkout, which runs on PostgreSQL only).
+ * to run, comma-separated: top-common, storefront-render, cart, checkout, sse, search; default all).
+ * BENCH_DATABASE_URL adds PostgreSQL measurements (and is needed by checkout, which runs on
+ * PostgreSQL only).
  * sse: BENCH_SSE_VIEWERS (default 500) and BENCH_SSE_RATE (comments per second, default 20).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { cartBenchmark } from './cart.bench.ts';
 import { checkoutBenchmark } from './checkout.bench.ts';
+import { searchBenchmark } from './search.bench.ts';
 import { sseBenchmark } from './sse.bench.ts';
 import { storefrontRenderBenchmark } from './storefront-render.bench.ts';
 import { topCommonBenchmark } from './top-common.bench.ts';
@@ -28,6 +30,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   cart: () => cartBenchmark(options),
   checkout: () => checkoutBenchmark(options),
   sse: () => sseBenchmark(options),
+  search: () => searchBenchmark(options),
 };
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')

@@ -1,0 +1,164 @@
+/**
+ * Keyword search (`q`, docs/rules/search.md): GET /v1/products and GET /v1/experiences, 20 per page,
+ * without `q` (this benchmark's baseline) and with one word in hiragana (`とまと`, stored as トマト),
+ * two words (`有田 みかん`) and a half-width katakana word (`ﾄﾏﾄ`) — on the API with the embedded
+ * PGlite (seeded demo data) and, with BENCH_DATABASE_URL set, on a scratch database created on that
+ * PostgreSQL server (migrated and seeded by the API, dropped afterwards) — and against a bare node:http
+ * server answering each list's bytes from memory, in the same run on the same machine.
+ * Every search must match at least one row, or the benchmark fails instead of timing empty pages.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { API_DIR, startService, stopService, waitForUrl } from '../scripts/lib/processes.ts';
+import { type LoadFigures, type LoadOptions, measure } from './lib.ts';
+
+const API_PORT = '4230';
+const BASELINE_PORT = '4231';
+const API_URL = `http://127.0.0.1:${API_PORT}`;
+const LISTS = ['products', 'experiences'] as const;
+const QUERIES = { oneWord: 'とまと', twoWords: '有田 みかん', halfWidth: 'ﾄﾏﾄ' } as const;
+
+type List = (typeof LISTS)[number];
+type Query = keyof typeof QUERIES;
+
+const listUrl = (list: List, q?: string) =>
+  `${API_URL}/v1/${list}?limit=20${q === undefined ? '' : `&q=${encodeURIComponent(q)}`}`;
+
+const ratio = (api: LoadFigures, baseline: LoadFigures) =>
+  Number((api.reqPerSec / baseline.reqPerSec).toFixed(3));
+
+const withDatabase = (url: string, name: string) => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+};
+
+/** The number of rows a list call finds (`total`); a failed call throws. */
+const totalOf = async (url: string): Promise<number> => {
+  const answer = await fetch(url);
+  if (answer.status !== 200) throw new Error(`${url}: ${answer.status} ${await answer.text()}`);
+  return ((await answer.json()) as { total: number }).total;
+};
+
+type ListRun = {
+  body: Buffer;
+  matches: Record<Query, number>;
+  list: LoadFigures;
+  searches: Record<Query, LoadFigures>;
+};
+
+/** Runs `each` on every query in turn (never concurrently: the load runs one at a time). */
+const perQuery = async <T>(each: (q: string) => Promise<T>): Promise<Record<Query, T>> => {
+  const out: Partial<Record<Query, T>> = {};
+  for (const name of Object.keys(QUERIES) as Query[]) out[name] = await each(QUERIES[name]);
+  return out as Record<Query, T>;
+};
+
+const measureList = async (list: List, options: LoadOptions): Promise<ListRun> => {
+  const body = Buffer.from(await (await fetch(listUrl(list))).arrayBuffer());
+  const matches = await perQuery(async (q) => {
+    const total = await totalOf(listUrl(list, q));
+    if (total < 1) throw new Error(`${list} q=${q} matches nothing in the demo data`);
+    return total;
+  });
+  const withoutQuery = await measure(listUrl(list), options);
+  return {
+    body,
+    matches,
+    list: withoutQuery,
+    searches: await perQuery((q) => measure(listUrl(list, q), options)),
+  };
+};
+
+const measureApi = async (env: Record<string, string>, options: LoadOptions) => {
+  const api = startService('api', 'node', [path.join(API_DIR, 'src/server.ts')], {
+    env: { API_PORT, LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_MAX: '0', ...env },
+  });
+  try {
+    await waitForUrl(`${API_URL}/health`, api);
+    return {
+      products: await measureList('products', options),
+      experiences: await measureList('experiences', options),
+    };
+  } finally {
+    await stopService(api);
+  }
+};
+
+/** Runs the API on a scratch database of the BENCH_DATABASE_URL server, dropped afterwards. */
+const measurePostgres = async (serverUrl: string, dataDir: string, options: LoadOptions) => {
+  const database = `hatake_bench_search_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${database}"`);
+    return await measureApi({ DATA_DIR: dataDir, DATABASE_URL: withDatabase(serverUrl, database) }, options);
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => undefined);
+    await admin.end();
+  }
+};
+
+/** The bare node:http server answering `body` from memory, measured. */
+const measureBaseline = async (workDir: string, list: List, body: Buffer, options: LoadOptions) => {
+  const bodyFile = path.join(workDir, `${list}.json`);
+  writeFileSync(bodyFile, body);
+  const baseline = startService('baseline', 'node', [
+    path.join(import.meta.dirname, 'servers/static-bytes.ts'),
+    BASELINE_PORT,
+    bodyFile,
+    'application/json; charset=utf-8',
+  ]);
+  try {
+    const baselineUrl = `http://127.0.0.1:${BASELINE_PORT}/`;
+    await waitForUrl(baselineUrl, baseline);
+    return await measure(baselineUrl, options);
+  } finally {
+    await stopService(baseline);
+  }
+};
+
+const figures = (run: ListRun, baseline: LoadFigures) => {
+  const search = (query: Query) => ({
+    ...run.searches[query],
+    ratioToList: ratio(run.searches[query], run.list),
+    ratioToBaseline: ratio(run.searches[query], baseline),
+  });
+  return {
+    list: { ...run.list, ratioToBaseline: ratio(run.list, baseline) },
+    oneWord: search('oneWord'),
+    twoWords: search('twoWords'),
+    halfWidth: search('halfWidth'),
+  };
+};
+
+export const searchBenchmark = async (options: LoadOptions) => {
+  const workDir = mkdtempSync(path.join(tmpdir(), 'hatake-bench-search-'));
+  try {
+    const pglite = await measureApi({ DATA_DIR: workDir }, options);
+    const serverUrl = process.env.BENCH_DATABASE_URL;
+    const postgres = serverUrl ? await measurePostgres(serverUrl, workDir, options) : undefined;
+    const baseline = {
+      products: await measureBaseline(workDir, 'products', pglite.products.body, options),
+      experiences: await measureBaseline(workDir, 'experiences', pglite.experiences.body, options),
+    };
+    const both = (run: typeof pglite) => ({
+      products: figures(run.products, baseline.products),
+      experiences: figures(run.experiences, baseline.experiences),
+    });
+    return {
+      name: 'keyword search: GET /v1/products and GET /v1/experiences, limit=20, without and with q',
+      queries: QUERIES,
+      matches: { products: pglite.products.matches, experiences: pglite.experiences.matches },
+      responseBytes: { products: pglite.products.body.length, experiences: pglite.experiences.body.length },
+      apiPglite: both(pglite),
+      ...(postgres ? { apiPostgres: both(postgres) } : {}),
+      baseline,
+    };
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+};
