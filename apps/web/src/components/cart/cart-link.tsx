@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { HEADER_ICON_LABEL } from '@/components/layout/header-classes.ts';
 import { CartIcon } from '@/components/layout/icons.tsx';
 import { Link } from '@/i18n/navigation.ts';
 import { loadCart } from '@/lib/cart/server.ts';
@@ -14,7 +15,7 @@ export async function CartLink({ className }: { className: string }) {
   const units = cartUnits(cart);
   return (
     <Link href="/purchase" className={className}>
-      <span className="relative sm:mr-1.5">
+      <span className="relative sm:mr-1.5 lg:mr-0">
         <CartIcon className="size-6" />
         {units > 0 ? (
           <span
@@ -26,7 +27,7 @@ export async function CartLink({ className }: { className: string }) {
           </span>
         ) : null}
       </span>
-      <span className="text-[0.7rem] sm:text-sm">
+      <span className={HEADER_ICON_LABEL}>
         {t('title')}
         {units > 0 ? <span className="sr-only">{t('badge', { count: units })}</span> : null}
       </span>

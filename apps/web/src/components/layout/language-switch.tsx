@@ -21,7 +21,7 @@ function SwitchLink({ search }: { search: string }) {
       href={search ? `${pathname}?${search}` : pathname}
       locale={target}
       hrefLang={target}
-      className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-line bg-white px-2.5 font-medium text-soil text-xs transition hover:border-leaf hover:text-leaf-dark sm:px-3 sm:text-sm"
+      className="inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap rounded-full border border-line bg-white px-2.5 font-medium text-soil text-xs transition hover:border-leaf hover:text-leaf-dark sm:px-3 sm:text-sm"
     >
       <GlobeIcon className="hidden size-4.5 sm:block" />
       <span className="sr-only">{t('languageSwitchLabel')}: </span>

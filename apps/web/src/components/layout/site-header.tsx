@@ -5,6 +5,7 @@ import { CartLink } from '@/components/cart/cart-link.tsx';
 import { HeaderSearch } from '@/components/search/header-search.tsx';
 import { Link } from '@/i18n/navigation.ts';
 import { getCurrentUser } from '@/lib/auth/session.ts';
+import { HEADER_ICON_LABEL } from './header-classes.ts';
 import { UserIcon } from './icons.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
@@ -22,7 +23,7 @@ const navLinkClass =
   'relative inline-flex min-h-11 items-center whitespace-nowrap px-1 font-medium text-soil transition hover:text-leaf-dark after:absolute after:inset-x-1 after:bottom-1.5 after:h-0.5 after:origin-left after:scale-x-0 after:rounded-full after:bg-leaf after:transition hover:after:scale-x-100';
 
 const iconButtonClass =
-  'inline-flex min-h-11 min-w-11 flex-col items-center justify-center gap-0.5 rounded-xl px-1 text-soil transition hover:bg-leaf-light hover:text-leaf-dark sm:flex-row sm:gap-1.5 sm:px-3';
+  'inline-flex min-h-11 min-w-11 flex-col items-center justify-center gap-0.5 rounded-xl px-1 text-soil transition hover:bg-leaf-light hover:text-leaf-dark sm:flex-row sm:gap-1.5 sm:px-3 lg:flex-col lg:gap-0.5 lg:px-2';
 
 /** The signed-in user for the header; an API problem just shows the sign-in link. */
 async function headerUser() {
@@ -37,7 +38,7 @@ export async function SiteHeader() {
   const [t, user, messages] = await Promise.all([getTranslations('layout'), headerUser(), getMessages()]);
   return (
     <header className="sticky top-0 z-40 border-line border-b bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 pt-2.5 sm:px-6 lg:flex-nowrap lg:gap-8 lg:px-8 lg:py-3">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 pt-2.5 sm:px-6 lg:gap-x-5 lg:px-8 xl:flex-nowrap xl:py-3">
         <Link href="/" className="rounded-lg">
           <Logo tagline={t('tagline')} />
           <span className="sr-only">{t('logoLabel')}</span>
@@ -48,7 +49,7 @@ export async function SiteHeader() {
           aria-label={t('mainNavLabel')}
           className="order-last w-full border-line border-t lg:order-none lg:w-auto lg:flex-1 lg:border-0"
         >
-          <ul className="flex gap-5 overflow-x-auto text-sm lg:gap-7 lg:text-[0.95rem]">
+          <ul className="flex gap-5 overflow-x-auto text-sm lg:gap-5 lg:text-[0.95rem] xl:gap-6">
             {NAV.map((item) => (
               <li key={item.key}>
                 <NavLink href={item.href} className={navLinkClass}>
@@ -59,9 +60,9 @@ export async function SiteHeader() {
           </ul>
         </nav>
 
-        {/* The search box: its own full-width row on small screens, beside the navigation from lg. */}
+        {/* The search box: its own full-width row below xl, beside the navigation from xl (1280 px). */}
         <NextIntlClientProvider messages={{ search: messages.search }}>
-          <HeaderSearch className="order-last mb-1.5 w-full lg:order-none lg:mb-0 lg:w-60 xl:w-72" />
+          <HeaderSearch className="order-last mb-1.5 w-full xl:order-none xl:mb-0 xl:w-64" />
         </NextIntlClientProvider>
 
         <div className="ml-auto flex items-center gap-0.5 sm:gap-2">
@@ -69,7 +70,7 @@ export async function SiteHeader() {
           {user ? (
             <Link href="/account" className={iconButtonClass}>
               <Avatar url={user.thumbnailUrl} name={user.username} size={24} />
-              <span className="max-w-24 truncate text-[0.7rem] sm:text-sm">
+              <span className={`max-w-24 truncate ${HEADER_ICON_LABEL}`}>
                 {user.username}
                 <span className="sr-only">{t('accountSuffix')}</span>
               </span>
@@ -77,7 +78,7 @@ export async function SiteHeader() {
           ) : (
             <Link href="/signin" className={iconButtonClass}>
               <UserIcon className="size-6" />
-              <span className="text-[0.7rem] sm:text-sm">{t('signin')}</span>
+              <span className={HEADER_ICON_LABEL}>{t('signin')}</span>
             </Link>
           )}
           <CartLink className={iconButtonClass} />
