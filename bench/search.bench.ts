@@ -6,6 +6,8 @@
  * PostgreSQL server (migrated and seeded by the API, dropped afterwards) — and against a bare node:http
  * server answering each list's bytes from memory, in the same run on the same machine.
  * Every search must match at least one row, or the benchmark fails instead of timing empty pages.
+ * A search answers fewer rows than the 20-row page, so each search is also compared with the list
+ * without q cut to the same number of rows (`limit=<matches>`): that ratio is what matching costs.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,8 +26,8 @@ const QUERIES = { oneWord: 'とまと', twoWords: '有田 みかん', halfWidth:
 type List = (typeof LISTS)[number];
 type Query = keyof typeof QUERIES;
 
-const listUrl = (list: List, q?: string) =>
-  `${API_URL}/v1/${list}?limit=20${q === undefined ? '' : `&q=${encodeURIComponent(q)}`}`;
+const listUrl = (list: List, q?: string, limit = 20) =>
+  `${API_URL}/v1/${list}?limit=${limit}${q === undefined ? '' : `&q=${encodeURIComponent(q)}`}`;
 
 const ratio = (api: LoadFigures, baseline: LoadFigures) =>
   Number((api.reqPerSec / baseline.reqPerSec).toFixed(3));
@@ -48,6 +50,8 @@ type ListRun = {
   matches: Record<Query, number>;
   list: LoadFigures;
   searches: Record<Query, LoadFigures>;
+  /** The list without q cut to each search's row count (`limit=<matches>`), by that count. */
+  sameSize: Map<number, LoadFigures>;
 };
 
 /** Runs `each` on every query in turn (never concurrently: the load runs one at a time). */
@@ -65,12 +69,14 @@ const measureList = async (list: List, options: LoadOptions): Promise<ListRun> =
     return total;
   });
   const withoutQuery = await measure(listUrl(list), options);
-  return {
-    body,
-    matches,
-    list: withoutQuery,
-    searches: await perQuery((q) => measure(listUrl(list, q), options)),
-  };
+  const searches = await perQuery((q) => measure(listUrl(list, q), options));
+  // A search answers fewer rows than the 20-row page; the list cut to as many rows separates what
+  // matching costs from what serialising fewer rows saves.
+  const sameSize = new Map<number, LoadFigures>();
+  for (const rows of new Set(Object.values(matches))) {
+    sameSize.set(rows, await measure(listUrl(list, undefined, rows), options));
+  }
+  return { body, matches, list: withoutQuery, searches, sameSize };
 };
 
 const measureApi = async (env: Record<string, string>, options: LoadOptions) => {
@@ -122,13 +128,25 @@ const measureBaseline = async (workDir: string, list: List, body: Buffer, option
 };
 
 const figures = (run: ListRun, baseline: LoadFigures) => {
+  const sameSize = (query: Query) => {
+    const rows = run.sameSize.get(run.matches[query]);
+    if (!rows) throw new Error(`no list of ${run.matches[query]} rows was measured`);
+    return rows;
+  };
   const search = (query: Query) => ({
     ...run.searches[query],
     ratioToList: ratio(run.searches[query], run.list),
+    ratioToSameSizeList: ratio(run.searches[query], sameSize(query)),
     ratioToBaseline: ratio(run.searches[query], baseline),
   });
   return {
     list: { ...run.list, ratioToBaseline: ratio(run.list, baseline) },
+    sameSizeLists: Object.fromEntries(
+      [...run.sameSize].map(([rows, load]) => [
+        `limit=${rows}`,
+        { ...load, ratioToBaseline: ratio(load, baseline) },
+      ]),
+    ),
     oneWord: search('oneWord'),
     twoWords: search('twoWords'),
     halfWidth: search('halfWidth'),
