@@ -136,6 +136,31 @@ describe('storefront smoke', () => {
     expect(new Set(statuses.slice(0, -1))).toEqual(new Set([501]));
   });
 
+  it('fits the header in its row on desktop widths, in both languages', async () => {
+    // Seen before: at 1280 px ログイン and 買い物カゴ wrapped one character a line; at 1024 px in
+    // English the sign-in and cart links were pushed off the screen.
+    for (const width of [1024, 1280, 1440]) {
+      const fresh = await newContext(browser, { locale: 'ja-JP', baseURL: BASE_URL });
+      const page = await fresh.newPage();
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/', '/en']) {
+        await page.goto(path, { waitUntil: 'load' });
+        for (const target of ['signin', 'purchase']) {
+          const link = page.locator(`header a[href$="/${target}"]`).first();
+          const box = await link.boundingBox();
+          expect(box, `${path} ${width} ${target}`).not.toBeNull();
+          if (!box) continue;
+          expect(box.x + box.width, `${path} ${width} ${target} inside the screen`).toBeLessThanOrEqual(
+            width,
+          );
+          // An icon and one line of label: a label wrapped a character a line is several times taller.
+          expect(box.height, `${path} ${width} ${target} label on one line`).toBeLessThanOrEqual(60);
+        }
+      }
+      await fresh.close();
+    }
+  });
+
   it('has no serious or critical accessibility violations on / and /en', async () => {
     // A fresh browser: the shared one chose English above, and `/` would then redirect to `/en`.
     const fresh = await newContext(browser, { locale: 'ja-JP', baseURL: BASE_URL });
