@@ -29,6 +29,9 @@ type Query = keyof typeof QUERIES;
 const listUrl = (list: List, q?: string, limit = 20) =>
   `${API_URL}/v1/${list}?limit=${limit}${q === undefined ? '' : `&q=${encodeURIComponent(q)}`}`;
 
+/** The rows a page of 20 shows for a search with `total` matches. */
+const pageRows = (total: number) => Math.min(total, 20);
+
 const ratio = (api: LoadFigures, baseline: LoadFigures) =>
   Number((api.reqPerSec / baseline.reqPerSec).toFixed(3));
 
@@ -73,7 +76,7 @@ const measureList = async (list: List, options: LoadOptions): Promise<ListRun> =
   // A search answers fewer rows than the 20-row page; the list cut to as many rows separates what
   // matching costs from what serialising fewer rows saves.
   const sameSize = new Map<number, LoadFigures>();
-  for (const rows of new Set(Object.values(matches))) {
+  for (const rows of new Set(Object.values(matches).map(pageRows))) {
     sameSize.set(rows, await measure(listUrl(list, undefined, rows), options));
   }
   return { body, matches, list: withoutQuery, searches, sameSize };
@@ -129,7 +132,7 @@ const measureBaseline = async (workDir: string, list: List, body: Buffer, option
 
 const figures = (run: ListRun, baseline: LoadFigures) => {
   const sameSize = (query: Query) => {
-    const rows = run.sameSize.get(run.matches[query]);
+    const rows = run.sameSize.get(pageRows(run.matches[query]));
     if (!rows) throw new Error(`no list of ${run.matches[query]} rows was measured`);
     return rows;
   };
