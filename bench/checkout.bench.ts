@@ -14,6 +14,7 @@ import path from 'node:path';
 import type { CalcCartResponse, ProductsResponse } from '@hatake/contract';
 import pg from 'pg';
 import { API_DIR, startService, stopService, waitForUrl } from '../scripts/lib/processes.ts';
+import { withDatabase } from './lib.ts';
 
 const API_PORT = '4220';
 const API_URL = `http://127.0.0.1:${API_PORT}`;
@@ -33,12 +34,6 @@ const ADDRESS = {
 };
 
 type Buyer = { cookie: string; email: string; priced: CalcCartResponse };
-
-const withDatabase = (url: string, name: string) => {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-};
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0

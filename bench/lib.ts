@@ -26,3 +26,10 @@ export const measure = async (url: string, options: LoadOptions = {}): Promise<L
     non2xx: result.non2xx,
   };
 };
+
+/** The same PostgreSQL server's URL with another database name (a bench's scratch database). */
+export const withDatabase = (url: string, name: string): string => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+};

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { API_DIR, startService, stopService, waitForUrl } from '../scripts/lib/processes.ts';
-import { type LoadFigures, type LoadOptions, measure } from './lib.ts';
+import { type LoadFigures, type LoadOptions, measure, withDatabase } from './lib.ts';
 
 const API_PORT = '4230';
 const BASELINE_PORT = '4231';
@@ -34,12 +34,6 @@ const pageRows = (total: number) => Math.min(total, 20);
 
 const ratio = (api: LoadFigures, baseline: LoadFigures) =>
   Number((api.reqPerSec / baseline.reqPerSec).toFixed(3));
-
-const withDatabase = (url: string, name: string) => {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-};
 
 /** The number of rows a list call finds (`total`); a failed call throws. */
 const totalOf = async (url: string): Promise<number> => {
