@@ -65,17 +65,21 @@ async function expectPlays(page: Page) {
   const player = page.locator('video');
   await player.waitFor(WAIT);
   expect(await player.getAttribute('controls')).not.toBeNull();
-  await player.evaluate((element: HTMLVideoElement) => {
-    element.muted = true;
-    void element.play().catch(() => undefined);
-  });
+  // hls.js attaches its source after the page's script has loaded, which on a busy machine can be
+  // after a first play() (rejected then: no source yet); so a paused player is asked to play again
+  // on every check until its time moves.
   await page.waitForFunction(
     () => {
       const element = document.querySelector('video');
-      return element !== null && element.currentTime > 0.5;
+      if (element === null) return false;
+      if (element.paused) {
+        element.muted = true;
+        void element.play().catch(() => undefined);
+      }
+      return element.currentTime > 0.5;
     },
     undefined,
-    { timeout: 15_000 },
+    { timeout: 30_000, polling: 250 },
   );
   // hls.js drives the element through Media Source Extensions: its source is a blob: URL.
   expect(await player.evaluate((element: HTMLVideoElement) => element.currentSrc)).toMatch(/^blob:/);
