@@ -55,8 +55,8 @@ export type CommentRow = {
   userDeletedAt: Date | null;
 };
 
-/** Oldest first; the id orders comments of the same microsecond, so pages never overlap. */
-const selectComments = (db: Executor, source: CommentTable, where: SQL | undefined) => {
+/** A comment with its author's account (left-joined: a guest's comment has none) and its cursor time. */
+const commentsWithAuthors = (db: Executor, source: CommentTable) => {
   const c = source.table;
   return db
     .select({
@@ -73,10 +73,14 @@ const selectComments = (db: Executor, source: CommentTable, where: SQL | undefin
       userDeletedAt: users.deletedAt,
     })
     .from(c)
-    .leftJoin(users, eq(users.id, c.userId))
-    .where(and(eq(c.disabled, false), where))
-    .orderBy(asc(c.createdAt), asc(c.id));
+    .leftJoin(users, eq(users.id, c.userId));
 };
+
+/** Oldest first; the id orders comments of the same microsecond, so pages never overlap. */
+const selectComments = (db: Executor, source: CommentTable, where: SQL | undefined) =>
+  commentsWithAuthors(db, source)
+    .where(and(eq(source.table.disabled, false), where))
+    .orderBy(asc(source.table.createdAt), asc(source.table.id));
 
 const atOrAfter = (source: CommentTable, cursor: CommentCursor): SQL =>
   sql`(${source.table.createdAt}, ${source.table.id}) >= (${cursor.createdAt}::timestamptz, ${cursor.id}::text)`;
@@ -118,24 +122,8 @@ export const findComment = async (
   subjectId: string,
   commentId: string,
 ): Promise<CommentRow | undefined> => {
-  const c = source.table;
-  const [row] = await db
-    .select({
-      id: c.id,
-      userId: c.userId,
-      comment: c.comment,
-      createdAt: c.createdAt,
-      cursorAt: sql<string>`to_char(${c.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-      username: users.username,
-      accountId: users.accountId,
-      thumbnailUrl: users.thumbnailUrl,
-      userType: users.type,
-      userVerifiedAt: users.verifiedAt,
-      userDeletedAt: users.deletedAt,
-    })
-    .from(c)
-    .leftJoin(users, eq(users.id, c.userId))
-    .where(and(eq(c.id, commentId), eq(source.subjectId, subjectId)))
+  const [row] = await commentsWithAuthors(db, source)
+    .where(and(eq(source.table.id, commentId), eq(source.subjectId, subjectId)))
     .limit(1);
   return row;
 };
