@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { failOnCspViolations, launchBrowser, newContext } from './support/browser.ts';
-import { codeFor } from './support/outbox.ts';
+import { createMember, submitSignIn } from './support/members.ts';
 
 // The cart in a real browser, ja and en: a guest adds a frozen product and one of another marche on
 // their pages (the header badge follows without a reload), finds two marche sections with their boxes
@@ -287,39 +287,11 @@ describe.each(LOCALES)('cart ($name)', (l) => {
   });
 
   it('signing in keeps the cart', async () => {
-    const stamp = `${l.name}${Date.now().toString(36)}`;
-    const email = `cart.${stamp}@example.com`;
-    const password = 'hatake2026pass';
-    const created = await fetch(`${BASE_URL}/v1/users/me`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        username: '畑の買い物客',
-        accountId: `cart_${stamp}`,
-        lastname: '畑',
-        firstname: '花子',
-        lastnameKana: 'はた',
-        firstnameKana: 'はなこ',
-        email,
-        phoneNumber: '+819012345678',
-        password,
-        passwordConfirmation: password,
-      }),
-    });
-    expect(created.status).toBeLessThan(300);
-    const { id } = (await created.json()) as { id: string };
-    const verified = await fetch(`${BASE_URL}/v1/users/me/verified`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ id, verifyCode: await codeFor(email) }),
-    });
-    expect(verified.status).toBeLessThan(300);
+    const shopper = await createMember(`cart${l.name}`, '畑の買い物客');
 
     const page = await context.newPage();
     await page.goto(`${l.prefix}/signin?redirect=/purchase`);
-    await page.fill('#signin-email', email);
-    await page.fill('#signin-password', password);
-    await page.click('button[type=submit]');
+    await submitSignIn(page, shopper);
     await page.waitForURL(new RegExp(`${l.prefix}/purchase$`), WAIT);
     await page.getByRole('heading', { level: 1, name: l.title }).waitFor(WAIT);
     const sections = page.getByTestId('cart-marche');

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { failOnCspViolations, launchBrowser, newContext } from './support/browser.ts';
-import { codeFor } from './support/outbox.ts';
+import { createMember, submitSignIn } from './support/members.ts';
 
 // Checkout in a real browser, ja and en, through the sandbox provider's payment page (a storefront
 // page, /v1/purchase/sandbox/{id}): a guest buys one marche's boxes out of a cart of two marches
@@ -295,42 +295,14 @@ describe.each(LOCALES)('checkout ($name)', (l) => {
 
   it('a member signs in from the checkout, applies a coupon and finds the order in the account', async () => {
     const [product] = pickPair();
-    const stamp = `${l.name}${Date.now().toString(36)}`;
-    const email = `buyer.${stamp}@example.com`;
-    const password = 'hatake2026pass';
-    const created = await fetch(`${BASE_URL}/v1/users/me`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        username: '畑の買い物客',
-        accountId: `buyer_${stamp}`,
-        lastname: '畑',
-        firstname: '太郎',
-        lastnameKana: 'はた',
-        firstnameKana: 'たろう',
-        email,
-        phoneNumber: '+819012345678',
-        password,
-        passwordConfirmation: password,
-      }),
-    });
-    expect(created.status).toBeLessThan(300);
-    const { id } = (await created.json()) as { id: string };
-    const verified = await fetch(`${BASE_URL}/v1/users/me/verified`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ id, verifyCode: await codeFor(email) }),
-    });
-    expect(verified.status).toBeLessThan(300);
+    const buyer = await createMember(`buyer${l.name}`, '畑の買い物客');
 
     const member = await newContext(browser, { locale: l.browserLocale, baseURL: BASE_URL });
     await addToCart(member, product.id, 2);
     const page = await member.newPage();
     await page.goto(`${l.prefix}/v1/purchase/auth?coordinatorId=${product.coordinatorId}`);
     await page.getByRole('link', { name: l.signIn }).click();
-    await page.fill('#signin-email', email);
-    await page.fill('#signin-password', password);
-    await page.click('button[type=submit]');
+    await submitSignIn(page, buyer);
     // The sign-in page comes back to the checkout, which goes on to the address step.
     await page.waitForURL(/\/v1\/purchase\/address\?/, WAIT);
     expect(page.url()).toContain(`${l.prefix}/v1/purchase/address?`);
