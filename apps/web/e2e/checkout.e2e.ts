@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fillAddress, fillGuestDetails, OSAKA, TOKYO } from './support/address-fill.ts';
 import { seriousViolations } from './support/axe.ts';
 import { failOnCspViolations, launchBrowser, newContext } from './support/browser.ts';
 import { createMember, submitSignIn } from './support/members.ts';
@@ -144,20 +145,6 @@ const LOCALES = [
 
 type L = (typeof LOCALES)[number];
 
-/** The guest details form of /v1/purchase/guest/address: Tokyo by postal-code autofill. */
-async function fillGuestDetails(page: Page, l: L, email: string) {
-  await page.fill('#guest-email', email);
-  await page.fill('#billing-lastname', '畑');
-  await page.fill('#billing-firstname', '花子');
-  await page.fill('#billing-lastnameKana', 'はた');
-  await page.fill('#billing-firstnameKana', 'はなこ');
-  await page.fill('#billing-postalCode', '1000001');
-  await page.getByRole('button', { name: l.autofill }).click();
-  await expect.poll(() => page.inputValue('#billing-prefectureCode'), WAIT).toBe('13');
-  await page.fill('#billing-addressLine1', '千代田1-1');
-  await page.fill('#billing-phoneNumber', '090-1234-5678');
-}
-
 /** Places the order on the confirmation page with `method`, double-clicking the button. */
 async function placeOrder(page: Page, l: L, method: string): Promise<number> {
   await page.getByRole('heading', { level: 1 }).waitFor(WAIT);
@@ -197,7 +184,7 @@ describe.each(LOCALES)('checkout ($name)', (l) => {
     await page.getByRole('link', { name: l.asGuest }).click();
     await page.waitForURL(/\/v1\/purchase\/guest\/address\?/, WAIT);
     expect(await page.getByTestId('checkout-summary').innerText()).toContain(bought.name);
-    await fillGuestDetails(page, l, `guest.${l.name}.${Date.now()}@example.com`);
+    await fillGuestDetails(page, l.autofill, `guest.${l.name}.${Date.now()}@example.com`);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: l.toConfirm }).click();
     await page.waitForURL(/\/v1\/purchase\/guest\/confirmation\?/, WAIT);
@@ -256,7 +243,7 @@ describe.each(LOCALES)('checkout ($name)', (l) => {
     await page.waitForURL(/\/v1\/purchase\/auth\?/, WAIT);
     await page.getByRole('link', { name: l.asGuest }).click();
     await page.waitForURL(/\/v1\/purchase\/guest\/address\?/, WAIT);
-    await fillGuestDetails(page, l, `guest2.${l.name}.${Date.now()}@example.com`);
+    await fillGuestDetails(page, l.autofill, `guest2.${l.name}.${Date.now()}@example.com`);
     await page.getByRole('button', { name: l.toConfirm }).click();
     await page.waitForURL(/\/v1\/purchase\/guest\/confirmation\?/, WAIT);
     await placeOrder(page, l, l.card);
@@ -276,7 +263,7 @@ describe.each(LOCALES)('checkout ($name)', (l) => {
     await addToCart(context, product.id, 3);
     const page = await context.newPage();
     await page.goto(`${l.prefix}/v1/purchase/guest/address?coordinatorId=${product.coordinatorId}`);
-    await fillGuestDetails(page, l, `failed.${l.name}.${Date.now()}@example.com`);
+    await fillGuestDetails(page, l.autofill, `failed.${l.name}.${Date.now()}@example.com`);
     await page.getByRole('button', { name: l.toConfirm }).click();
     await page.waitForURL(/\/v1\/purchase\/guest\/confirmation\?/, WAIT);
     await placeOrder(page, l, l.card);
@@ -307,15 +294,7 @@ describe.each(LOCALES)('checkout ($name)', (l) => {
     await page.waitForURL(/\/v1\/purchase\/address\?/, WAIT);
     expect(page.url()).toContain(`${l.prefix}/v1/purchase/address?`);
 
-    await page.fill('#address-lastname', '畑');
-    await page.fill('#address-firstname', '太郎');
-    await page.fill('#address-lastnameKana', 'はた');
-    await page.fill('#address-firstnameKana', 'たろう');
-    await page.fill('#address-postalCode', '5300001');
-    await page.getByRole('button', { name: l.autofill }).click();
-    await expect.poll(() => page.inputValue('#address-prefectureCode'), WAIT).toBe('27');
-    await page.fill('#address-addressLine1', '梅田1-1');
-    await page.fill('#address-phoneNumber', '06-1234-5678');
+    await fillAddress(page, 'address-', l.autofill, { ...OSAKA, firstname: '太郎', firstnameKana: 'たろう' });
     await page.getByRole('button', { name: l.save }).click();
     await page.waitForURL(/\/v1\/purchase\/confirmation\?/, WAIT);
 
@@ -368,7 +347,7 @@ describe.each(LOCALES)('checkout ($name)', (l) => {
     await addToCart(context, product.id, 1);
     const page = await context.newPage();
     await page.goto(`${l.prefix}/v1/purchase/guest/address?coordinatorId=${product.coordinatorId}`);
-    await fillGuestDetails(page, l, `${method}.${l.name}.${Date.now()}@example.com`);
+    await fillGuestDetails(page, l.autofill, `${method}.${l.name}.${Date.now()}@example.com`);
     await page.getByRole('button', { name: l.toConfirm }).click();
     await page.waitForURL(/\/v1\/purchase\/guest\/confirmation\?/, WAIT);
     await placeOrder(page, l, l[method]);
@@ -408,15 +387,7 @@ describe.each(LOCALES)('checkout ($name)', (l) => {
     await page.fill('#booking-requestedDate', '2030-05-01');
     await page.fill('#booking-requestedTime', '10:00');
     await page.fill('#booking-transportation', 'car');
-    await page.fill('#billing-lastname', '畑');
-    await page.fill('#billing-firstname', '花子');
-    await page.fill('#billing-lastnameKana', 'はた');
-    await page.fill('#billing-firstnameKana', 'はなこ');
-    await page.fill('#billing-postalCode', '1000001');
-    await page.getByRole('button', { name: l.autofill }).click();
-    await expect.poll(() => page.inputValue('#billing-prefectureCode'), WAIT).toBe('13');
-    await page.fill('#billing-addressLine1', '千代田1-1');
-    await page.fill('#billing-phoneNumber', '090-1234-5678');
+    await fillAddress(page, 'billing-', l.autofill, TOKYO);
     await page.getByLabel(l.paypay).check();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: l.confirmBooking }).dblclick();
