@@ -9,6 +9,7 @@ export * from './payments.ts';
 export * from './products.ts';
 export * from './promotions.ts';
 export * from './reviews.ts';
+export * from './sandbox-payments.ts';
 export * from './schedules.ts';
 export * from './shipping.ts';
 export * from './spots.ts';
