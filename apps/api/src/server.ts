@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { restoreDemoFiles } from './db/seed/restore-files.ts';
 
 const config = loadConfig();
 const startedAt = performance.now();
@@ -23,3 +24,13 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info({ readyInMs: Math.round(performance.now() - startedAt) }, 'API ready');
+
+// A process with storage of its own (a fresh DATA_DIR, another machine) on a database seeded
+// elsewhere puts the demo's pictures back, after listening so it answers meanwhile (docs/scaling.md).
+if (config.seed) {
+  restoreDemoFiles(app.db, app.storage, { concurrency: 2 })
+    .then(({ drawn, media }) => {
+      if (drawn > 0 || media) app.log.info({ drawn, media }, 'demo files restored to the storage');
+    })
+    .catch((error: unknown) => app.log.error({ err: error }, 'restoring the demo files failed'));
+}

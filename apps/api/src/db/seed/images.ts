@@ -841,6 +841,11 @@ export class PictureBook {
     return this.#jobs.size;
   }
 
+  /** The storage keys of the pictures collected so far. */
+  keys(): string[] {
+    return [...this.#jobs.keys()];
+  }
+
   /** Renders and stores every picture not stored yet; returns how many were drawn. */
   async renderAll(concurrency = 4): Promise<number> {
     const jobs = [...this.#jobs.values()];

@@ -45,6 +45,14 @@ export const livePlaylist = (repeats = LIVE_REPEATS): string => {
   return lines.join('\n');
 };
 
+/** Every key storeSeedMedia writes (to tell whether a storage holds the whole sample). */
+export const seedMediaKeys = (): string[] => [
+  ...SEGMENTS.map((segment) => `${PREFIX}/${segment}.ts`),
+  `${PREFIX}/index.m3u8`,
+  `${PREFIX}/live.m3u8`,
+  ...SUBTITLE_LANGUAGES.map((language) => `${PREFIX}/sample.${language}.vtt`),
+];
+
 /** The URLs the seed points at, without storing anything (for callers that bring their own media). */
 export const seedMediaUrls = (storage: ObjectStorage): SeedMedia => ({
   vodUrl: storage.publicUrl(`${PREFIX}/index.m3u8`),
