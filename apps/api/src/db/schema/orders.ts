@@ -53,6 +53,12 @@ export const orders = pgTable(
     locale: text('locale').notNull().default('ja'),
     /** Free text from the buyer (≤256). */
     orderRequest: text('order_request').notNull().default(''),
+    /**
+     * SHA-256 of the checkout body that placed the order (canonical JSON, without card data): a
+     * repeat of the requestId with another body is a conflict, not the first order's answer. ""
+     * for orders placed before it was kept.
+     */
+    requestDigest: text('request_digest').notNull().default(''),
     /** Message from the shop when shipped (≤2000). */
     shippingMessage: text('shipping_message').notNull().default(''),
     /** Unpaid orders past this instant expire and release their stock. */

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "request_digest" text DEFAULT '' NOT NULL;
