@@ -48,8 +48,8 @@ export const startService = (name: string, command: string, args: string[], opti
 export type Service = ReturnType<typeof startService>;
 
 /** Starts the built storefront (apps/web/server.ts, Next.js in production mode) on `port`. */
-export const startWeb = (port: string, env: Record<string, string>): Service =>
-  startService('web', 'node', [path.join(WEB_DIR, 'server.ts')], {
+export const startWeb = (port: string, env: Record<string, string>, name = 'web'): Service =>
+  startService(name, 'node', [path.join(WEB_DIR, 'server.ts')], {
     cwd: WEB_DIR,
     env: { ...env, PORT: port, NODE_ENV: 'production' },
   });
