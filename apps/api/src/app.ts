@@ -4,7 +4,6 @@ import Fastify from 'fastify';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
-import { serializeError } from './lib/log-redaction.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { addressRoutes } from './modules/addresses/index.ts';
 import { authRoutes, createAccessTokenVerifier, resolveAuthSecret } from './modules/auth/index.ts';
@@ -43,6 +42,7 @@ import { guestSession } from './plugins/guest-session.ts';
 import { inputGuard } from './plugins/input-guard.ts';
 import { openApi } from './plugins/openapi.ts';
 import { rateLimits } from './plugins/rate-limit.ts';
+import { loggerOptions, requestLog } from './plugins/request-log.ts';
 import { services } from './plugins/services.ts';
 import { validatorFor } from './plugins/validation.ts';
 import { realtime } from './realtime/plugin.ts';
@@ -82,12 +82,9 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   const authSecret = await resolveAuthSecret(config.authSecret, config.authSecretFile);
 
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      serializers: { err: serializeError },
-      ...(dependencies.logStream ? { stream: dependencies.logStream } : {}),
-    },
+    logger: loggerOptions({ level: config.logLevel, stream: dependencies.logStream }),
+    // One line per request instead of Fastify's two (plugins/request-log.ts).
+    disableRequestLogging: true,
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
@@ -114,6 +111,7 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
 
   // 1. External and cross-cutting concerns.
   await app.register(errorHandler);
+  await app.register(requestLog);
   await app.register(inputGuard);
   await app.register(corsPolicy, {
     allowedOrigins: [new URL(config.publicUrl).origin, ...config.corsOrigins],
