@@ -13,6 +13,7 @@ import next from 'next';
 import { hideServerErrorsFromBots } from './src/lib/server/bot-server-errors.ts';
 import { compileTrustProxy, normaliseForwardedHeaders } from './src/lib/server/client-address.ts';
 import { addMissingSecurityHeaders } from './src/lib/server/security-headers.ts';
+import { answerFromPageCache } from './src/lib/page-cache/page-cache.ts';
 
 const port = Number(process.env.PORT || 3000);
 const trust = compileTrustProxy(process.env.WEB_TRUST_PROXY);
@@ -26,6 +27,7 @@ const server = createServer((request, response) => {
   // Before the bot layer, which writes its bare error head through this one.
   addMissingSecurityHeaders(request, response);
   hideServerErrorsFromBots(request, response);
+  if (answerFromPageCache(request, response, handle)) return; // docs/adr/0016
   void handle(request, response);
 });
 server.listen(port, () => console.log(`storefront listening on :${port}`));

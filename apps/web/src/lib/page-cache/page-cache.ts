@@ -1,0 +1,185 @@
+import { randomBytes } from 'node:crypto';
+import { Agent, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { gzip } from 'node:zlib';
+import { LOCALE_COOKIE_NAME } from '../../i18n/routing.ts';
+import { createNonce } from '../security/headers.ts';
+import { type CacheableRequest, pageCacheKey } from './cacheable.ts';
+import { localeCookieFor } from './locale-cookie.ts';
+import { type NonceTemplate, nonceTemplate, withNonce } from './nonce-swap.ts';
+import { PageStore, type RenderedPage, type StoreAnswer } from './page-store.ts';
+
+/*
+ * The page cache in front of Next.js (docs/adr/0016), for apps/web/server.ts. An anonymous read of
+ * a catalogue page (cacheable.ts) is answered from a page rendered at most 0.9 s earlier
+ * (page-store.ts), with a fresh nonce swapped in (nonce-swap.ts). A miss renders the page once for
+ * all concurrent readers by asking this same server over loopback, with no cookie and a secret
+ * header that sends the request straight on to Next.js.
+ */
+
+/** Marks a render asked for by the cache; its value is a secret of this process. */
+const RENDER_HEADER = 'x-hatake-page-render';
+/** The forwarding headers of the reader that caused the render (server.ts made them trustworthy). */
+const FORWARDED_HEADER = 'x-hatake-page-render-forwarded';
+const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port'] as const;
+/** Never stored or repeated: they describe one connection or one body encoding. */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'date',
+  'x-page-cache',
+]);
+
+const secret = randomBytes(24).toString('base64url');
+const agent = new Agent({ keepAlive: true, maxSockets: 16 });
+const store = new PageStore();
+const templates = new WeakMap<RenderedPage, NonceTemplate>();
+
+/** `PAGE_CACHE=false` (or 0, off, no) renders every page for itself. */
+export function pageCacheEnabled(raw: string | undefined): boolean {
+  return raw === undefined || !['false', '0', 'off', 'no'].includes(raw.trim().toLowerCase());
+}
+
+const enabled = pageCacheEnabled(process.env.PAGE_CACHE);
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/** The address this server accepted the request on (an IPv4-mapped one as plain IPv4). */
+function localTarget(request: IncomingMessage): { host: string; port: number } {
+  const address = request.socket.localAddress ?? '127.0.0.1';
+  return { host: address.replace(/^::ffff:/, ''), port: request.socket.localPort ?? 3000 };
+}
+
+/** Asks this server for the page as an anonymous visitor would, and reads the whole answer. */
+function renderOverLoopback(request: IncomingMessage, cacheable: CacheableRequest): Promise<RenderedPage> {
+  const startedAt = performance.now();
+  const forwarded: Record<string, string> = {};
+  for (const name of FORWARDED) {
+    const value = headerValue(request.headers[name]);
+    if (value !== undefined) forwarded[name] = value;
+  }
+  const headers: Record<string, string> = {
+    host: headerValue(request.headers.host) ?? 'localhost',
+    accept: 'text/html',
+    // The path names the language; an API message then never follows a visitor's browser.
+    'accept-language': cacheable.locale,
+    [RENDER_HEADER]: secret,
+    [FORWARDED_HEADER]: JSON.stringify(forwarded),
+  };
+  const agentHeader = headerValue(request.headers['user-agent']);
+  if (agentHeader) headers['user-agent'] = agentHeader;
+  const { host, port } = localTarget(request);
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      { host, port, path: cacheable.path, method: 'GET', headers, agent },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('error', reject);
+        answer.on('end', () => {
+          const pairs: [string, string][] = [];
+          for (let i = 0; i < answer.rawHeaders.length; i += 2) {
+            const name = (answer.rawHeaders[i] ?? '').toLowerCase();
+            const value = answer.rawHeaders[i + 1] ?? '';
+            // The language cookie is decided per reader (locale-cookie.ts).
+            if (name === 'set-cookie' && value.startsWith(`${LOCALE_COOKIE_NAME}=`)) continue;
+            if (!HOP_BY_HOP.has(name)) pairs.push([name, value]);
+          }
+          resolve({
+            status: answer.statusCode ?? 500,
+            headers: pairs,
+            body: Buffer.concat(chunks),
+            startedAt,
+          });
+        });
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+function templateOf(page: RenderedPage): NonceTemplate {
+  let template = templates.get(page);
+  if (!template) {
+    template = nonceTemplate(page);
+    templates.set(page, template);
+  }
+  return template;
+}
+
+const acceptsGzip = (request: IncomingMessage): boolean =>
+  /\bgzip\b/.test(headerValue(request.headers['accept-encoding']) ?? '');
+
+function gzipped(body: Buffer): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    gzip(body, { level: 6 }, (error, out) => (error ? reject(error) : resolve(out))),
+  );
+}
+
+async function answer(
+  request: IncomingMessage,
+  response: ServerResponse,
+  cacheable: CacheableRequest,
+  found: StoreAnswer,
+) {
+  const filled = withNonce(templateOf(found.page), createNonce());
+  const body = acceptsGzip(request) ? await gzipped(filled.body) : filled.body;
+  for (const [name, value] of filled.headers) response.appendHeader(name, value);
+  const localeCookie = localeCookieFor(request, cacheable.locale);
+  if (localeCookie) response.appendHeader('set-cookie', localeCookie);
+  if (body !== filled.body) response.setHeader('content-encoding', 'gzip');
+  response.setHeader('content-length', body.length);
+  response.setHeader('x-page-cache', found.source);
+  response.writeHead(filled.status);
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * Takes the request when the page cache answers it (then returns true); otherwise leaves it to
+ * `next` untouched. A render the cache asked for is recognised here and let through to Next.js.
+ */
+export function answerFromPageCache(
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: (request: IncomingMessage, response: ServerResponse) => unknown,
+): boolean {
+  const marker = request.headers[RENDER_HEADER];
+  const forwarded = request.headers[FORWARDED_HEADER];
+  delete request.headers[RENDER_HEADER];
+  delete request.headers[FORWARDED_HEADER];
+  if (marker !== undefined) {
+    if (marker === secret) restoreForwarded(request, headerValue(forwarded));
+    return false;
+  }
+  if (!enabled) return false;
+  const cacheable = pageCacheKey(request);
+  if (!cacheable) return false;
+  store
+    .get(cacheable.key, () => renderOverLoopback(request, cacheable))
+    .then((found) => (found ? answer(request, response, cacheable, found) : next(request, response)))
+    .catch((error: unknown) => {
+      console.error('page cache:', error instanceof Error ? error.message : error);
+      if (!response.headersSent) next(request, response);
+      else response.destroy();
+    });
+  return true;
+}
+
+function restoreForwarded(request: IncomingMessage, raw: string | undefined): void {
+  for (const name of FORWARDED) delete request.headers[name];
+  try {
+    const values: unknown = JSON.parse(raw ?? '{}');
+    if (typeof values !== 'object' || values === null) return;
+    for (const name of FORWARDED) {
+      const value = (values as Record<string, unknown>)[name];
+      if (typeof value === 'string') request.headers[name] = value;
+    }
+  } catch {
+    // Only this process writes the header; an unreadable one just leaves the headers out.
+  }
+}

@@ -1,0 +1,122 @@
+/**
+ * The page cache's store (docs/adr/0016): rendered catalogue pages by key, each served only while it
+ * is younger than `maxAgeMs` counted from the moment its render *started* (its data can be no older),
+ * so no visitor sees a price, a stock or a publication state older than that. Concurrent misses of
+ * one key share one render (single flight); a page past `refreshAfterMs` is rendered again in the
+ * background while it is still served, so under steady traffic nobody waits for a render.
+ */
+
+/** A rendered page as it left Next.js, before any nonce is swapped in. */
+export type RenderedPage = {
+  status: number;
+  /** Header name (lower case) and value pairs, hop-by-hop headers removed. */
+  headers: [string, string][];
+  body: Buffer;
+  /** When the render was asked for: the page's data is at most this old. */
+  startedAt: number;
+};
+
+export type PageStoreOptions = {
+  maxAgeMs: number;
+  refreshAfterMs: number;
+  maxEntries: number;
+  maxBytes: number;
+  now: () => number;
+};
+
+export const DEFAULT_PAGE_STORE_OPTIONS: PageStoreOptions = {
+  // The freshness promise is 1 s; 900 ms leaves the time to write the answer out.
+  maxAgeMs: 900,
+  refreshAfterMs: 400,
+  maxEntries: 2000,
+  maxBytes: 128 * 1024 * 1024,
+  now: () => performance.now(),
+};
+
+/**
+ * Whether a rendered page may be kept and given to other visitors: a 200 whose only cookie is the
+ * language choice (next-intl writes it from the path's locale, the same for everyone).
+ */
+export function isShareable(page: Pick<RenderedPage, 'headers'>): boolean {
+  return page.headers.every(([name, value]) => name !== 'set-cookie' || value.startsWith('NEXT_LOCALE='));
+}
+
+export type StoreAnswer = { page: RenderedPage; source: 'hit' | 'miss' };
+
+export class PageStore {
+  private readonly pages = new Map<string, RenderedPage>();
+  private readonly renders = new Map<string, Promise<RenderedPage | undefined>>();
+  private bytes = 0;
+
+  private readonly options: PageStoreOptions;
+
+  constructor(options: PageStoreOptions = DEFAULT_PAGE_STORE_OPTIONS) {
+    this.options = options;
+  }
+
+  /**
+   * The page for `key`: a stored one young enough, else the render in flight for it, else a new
+   * render. `undefined` when the render's answer may not be shared (it set a visitor's cookie):
+   * every waiting request must then be rendered for itself.
+   */
+  async get(key: string, render: () => Promise<RenderedPage>): Promise<StoreAnswer | undefined> {
+    const now = this.options.now();
+    const stored = this.pages.get(key);
+    if (stored && now - stored.startedAt < this.options.maxAgeMs) {
+      if (now - stored.startedAt >= this.options.refreshAfterMs && !this.renders.has(key))
+        this.renderOnce(key, render).catch(() => undefined);
+      return { page: stored, source: 'hit' };
+    }
+    if (stored) this.forget(key);
+    const page = await this.renderOnce(key, render);
+    return page ? { page, source: 'miss' } : undefined;
+  }
+
+  /** How many pages are kept (for tests and diagnostics). */
+  get size(): number {
+    return this.pages.size;
+  }
+
+  private renderOnce(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage | undefined> {
+    const inFlight = this.renders.get(key);
+    if (inFlight) return inFlight;
+    const started = render()
+      .then((page) => {
+        if (!isShareable(page)) return undefined;
+        if (page.status === 200) this.keep(key, page);
+        return page;
+      })
+      .finally(() => this.renders.delete(key));
+    this.renders.set(key, started);
+    return started;
+  }
+
+  private keep(key: string, page: RenderedPage): void {
+    const now = this.options.now();
+    // A render slower than the whole budget is answered once and not kept.
+    if (now - page.startedAt >= this.options.maxAgeMs) return;
+    const older = this.pages.get(key);
+    // A refresh that started before the stored page's render must not replace it.
+    if (older && older.startedAt > page.startedAt) return;
+    this.forget(key);
+    this.pages.set(key, page);
+    this.bytes += page.body.length;
+    this.evict(now);
+  }
+
+  private forget(key: string): void {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.pages.delete(key);
+    this.bytes -= page.body.length;
+  }
+
+  /** Oldest first (Map order is insertion order, and a refreshed page is inserted again). */
+  private evict(now: number): void {
+    for (const [key, page] of this.pages) {
+      const over = this.pages.size > this.options.maxEntries || this.bytes > this.options.maxBytes;
+      if (!over && now - page.startedAt < this.options.maxAgeMs) break;
+      this.forget(key);
+    }
+  }
+}
