@@ -1,0 +1,322 @@
+import {
+  Agent,
+  type ClientRequest,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import type { ApiAddresses } from '../api/api-addresses.ts';
+import { currentSecurityConfig, missingSecurityHeaders, type SecurityConfig } from '../security/headers.ts';
+import { answerError } from './contract-answers.ts';
+
+/**
+ * The storefront's forwarding of `/v1`, `/media` and `/docs` to the API, in its own node:http layer
+ * (docs/adr/0018): the request is piped to one of the API addresses and the answer piped back, both
+ * with backpressure, so a body or an event stream costs a socket buffer, not its size.
+ *
+ * Bodies stop at the API's limit: 1 MiB (docs/api.md), refused here with the API's 413 and shape
+ * once announced or counted past it, without contacting the API or holding a byte. The API refuses
+ * such a body itself by answering at once and closing the connection with the body unread, which
+ * resets it; a body still being piped then fails to write before the answer is read, and the
+ * shopper would get a 503 instead of the 413. Upload PUTs (`/v1/upload/objects/**`) go through up
+ * to FORWARD_BODY_LIMIT: the API judges their size against each target's own limit (marking the
+ * upload FAILED) and reads and drops the rest of a bounded body after answering, so its early 413
+ * is passed on, and the rest of the shopper's body is dropped here too, never held.
+ */
+
+// Headers that describe one hop, not the message (RFC 9110 §7.6.1), plus Host (the API's own) and
+// Expect: Node has already answered `Expect: 100-continue` to the client.
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+  'expect',
+]);
+
+/** The API's body limit for everything but upload PUTs (apps/api/src/app.ts `bodyLimit`, docs/api.md). */
+export const API_BODY_LIMIT = 1024 * 1024;
+
+/** The largest upload PUT the storefront lets through, above every upload limit of the API. */
+export const FORWARD_BODY_LIMIT = 16 * 1024 * 1024;
+
+/** The most body bytes a request to this path may carry through the storefront. */
+export const bodyLimitFor = (pathname: string): number =>
+  pathname.startsWith('/v1/upload/objects/') ? FORWARD_BODY_LIMIT : API_BODY_LIMIT;
+
+/** Whether the announced Content-Length alone is over `limit` (an absent or odd header is not). */
+export function announcedTooLarge(contentLength: string | undefined, limit = FORWARD_BODY_LIMIT): boolean {
+  if (contentLength === undefined || !/^\d+$/.test(contentLength.trim())) return false;
+  return Number(contentLength) > limit;
+}
+
+/** The names a Connection header lists: hop-by-hop for this message too. */
+const connectionNames = (value: string | string[] | undefined): string[] =>
+  [value ?? []]
+    .flat()
+    .flatMap((item) => item.split(','))
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+
+/**
+ * The headers sent to the API: the shopper's, minus hop-by-hop ones; X-Forwarded-Host is the host
+ * the shopper asked for and X-Forwarded-Proto its scheme, unless a trusted proxy already said
+ * (X-Forwarded-For and the others are made trustworthy before, in client-address.ts).
+ */
+export function upstreamHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
+  const dropped = new Set(connectionNames(headers.connection));
+  const result: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || HOP_BY_HOP.has(name) || dropped.has(name)) continue;
+    result[name] = value;
+  }
+  result['x-forwarded-host'] = headers['x-forwarded-host'] ?? headers.host;
+  if (result['x-forwarded-host'] === undefined) delete result['x-forwarded-host'];
+  result['x-forwarded-proto'] ??= 'http';
+  return result;
+}
+
+/**
+ * The headers passed back to the shopper: the API's, minus hop-by-hop ones (each Set-Cookie kept
+ * separate), plus whatever security header the API did not send (its own win).
+ */
+export function downstreamHeaders(
+  headers: IncomingHttpHeaders,
+  pathname: string,
+  config: SecurityConfig = currentSecurityConfig(),
+): OutgoingHttpHeaders {
+  const dropped = new Set(connectionNames(headers.connection));
+  const result: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || HOP_BY_HOP.has(name) || dropped.has(name)) continue;
+    result[name] = value;
+  }
+  for (const [name, value] of missingSecurityHeaders(pathname, (name) => name in result, config))
+    result[name] = value;
+  return result;
+}
+
+/** Connection errors that mean the request never reached the API, so any request may go elsewhere. */
+const NEVER_REACHED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+type Target = { send: typeof httpRequest; agent: Agent; hostname: string; port: string; prefix: string };
+
+export type ApiProxyOptions = {
+  addresses: ApiAddresses;
+  /** Kept-alive connections per API address (idle ones), reused across requests. */
+  maxFreeSockets?: number;
+};
+
+export type ApiProxy = {
+  forward(request: IncomingMessage, response: ServerResponse, pathname: string): void;
+  close(): void;
+};
+
+export function createApiProxy(options: ApiProxyOptions): ApiProxy {
+  const { addresses } = options;
+  const agentOptions = {
+    keepAlive: true,
+    maxFreeSockets: options.maxFreeSockets ?? 256,
+    scheduling: 'lifo' as const,
+  };
+  const httpAgent = new Agent(agentOptions);
+  const httpsAgent = new HttpsAgent(agentOptions);
+  const targets = new Map<string, Target>();
+  const targetOf = (base: string): Target => {
+    let target = targets.get(base);
+    if (!target) {
+      const url = new URL(base);
+      const secure = url.protocol === 'https:';
+      target = {
+        send: secure ? httpsRequest : httpRequest,
+        agent: secure ? httpsAgent : httpAgent,
+        hostname: url.hostname.replace(/^\[|\]$/g, ''),
+        port: url.port || (secure ? '443' : '80'),
+        prefix: url.pathname.replace(/\/+$/, ''),
+      };
+      targets.set(base, target);
+    }
+    return target;
+  };
+
+  const unavailable = (response: ServerResponse, pathname: string) =>
+    answerError(response, 503, 'the API is unavailable, try again shortly', {
+      pathname,
+      headers: { 'retry-after': '1' },
+    });
+
+  const tooLarge = (response: ServerResponse, pathname: string, limit: number) =>
+    answerError(response, 413, `the request body is larger than ${limit} bytes`, { pathname });
+
+  function forward(request: IncomingMessage, response: ServerResponse, pathname: string): void {
+    const bodyLimit = bodyLimitFor(pathname);
+    if (announcedTooLarge(request.headers['content-length'], bodyLimit)) {
+      tooLarge(response, pathname, bodyLimit);
+      dropRestOfBody(request, response);
+      return;
+    }
+    const method = request.method ?? 'GET';
+    const headers = upstreamHeaders(request.headers);
+    const hasBody =
+      request.headers['transfer-encoding'] !== undefined ||
+      (request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0');
+    const tried = new Set<string>();
+    let current: ClientRequest | undefined;
+    let clientGone = false;
+
+    // The shopper went away (or the answer is complete): nothing more is wanted from the API, and
+    // an event stream's connection is released at once.
+    response.once('close', () => {
+      clientGone = !response.writableFinished;
+      if (clientGone) current?.destroy();
+    });
+
+    const attempt = (): void => {
+      const base = addresses.order(tried)[0];
+      if (base === undefined) {
+        unavailable(response, pathname);
+        return;
+      }
+      tried.add(base);
+      const target = targetOf(base);
+      const outgoing = target.send({
+        hostname: target.hostname,
+        port: target.port,
+        path: `${target.prefix}${request.url ?? '/'}`,
+        method,
+        headers,
+        agent: target.agent,
+      });
+      current = outgoing;
+      let connected = false;
+      let bodyStarted = false;
+      let answered = false;
+
+      const send = () => {
+        connected = true;
+        if (!hasBody) {
+          outgoing.end();
+          return;
+        }
+        bodyStarted = true;
+        // Counted as it passes (chunked bodies announce no length): past the limit the API's
+        // request is abandoned and the shopper gets the 413.
+        request.on('data', count);
+        request.pipe(outgoing);
+      };
+      let size = 0;
+      const count = (chunk: Buffer) => {
+        size += chunk.length;
+        if (size <= bodyLimit) return;
+        request.off('data', count);
+        request.unpipe(outgoing);
+        outgoing.destroy();
+        if (response.headersSent) return;
+        tooLarge(response, pathname, bodyLimit);
+        dropRestOfBody(request, response);
+      };
+      // A body is piped only once the connection is up, so a refused connection leaves it unread
+      // and the request can go to another address.
+      outgoing.once('socket', (socket) => {
+        if (socket.connecting) socket.once('connect', send);
+        else send();
+      });
+
+      outgoing.once('response', (upstream) => {
+        answered = true;
+        request.off('data', count);
+        addresses.reportSuccess(base);
+        relay(request, response, upstream, outgoing, pathname);
+      });
+
+      outgoing.on('error', (error: NodeJS.ErrnoException) => {
+        // After the answer, a failed write of a body the API refused early is expected.
+        if (answered || clientGone || response.headersSent) return;
+        const neverReached = !connected || NEVER_REACHED.has(error.code ?? '');
+        if (neverReached) addresses.reportFailure(base);
+        // A request that never reached the API, or a read with nothing of its body sent, is safe to
+        // send again; anything else may have had its effect, so the shopper decides.
+        if ((neverReached && !bodyStarted) || (IDEMPOTENT.has(method) && !bodyStarted)) {
+          if (addresses.order(tried).length > 0) {
+            attempt();
+            return;
+          }
+        }
+        request.unpipe(outgoing);
+        unavailable(response, pathname);
+        dropRestOfBody(request, response);
+      });
+    };
+    attempt();
+  }
+
+  return {
+    forward,
+    close() {
+      httpAgent.destroy();
+      httpsAgent.destroy();
+    },
+  };
+}
+
+function relay(
+  request: IncomingMessage,
+  response: ServerResponse,
+  upstream: IncomingMessage,
+  outgoing: ClientRequest,
+  pathname: string,
+): void {
+  if (!request.complete) {
+    // The API answered before reading the whole body (413, 403…): stop sending it.
+    request.unpipe(outgoing);
+    dropRestOfBody(request, response);
+  }
+  response.writeHead(
+    upstream.statusCode ?? 502,
+    upstream.statusMessage,
+    downstreamHeaders(upstream.headers, pathname),
+  );
+  // An event stream's head leaves at once, before its first event.
+  if (String(upstream.headers['content-type']).startsWith('text/event-stream')) response.flushHeaders();
+  upstream.pipe(response);
+  // The API's connection broke mid-answer: the shopper's answer cannot be completed either.
+  upstream.once('aborted', () => response.destroy());
+  upstream.once('error', () => response.destroy());
+}
+
+/** The most of an unread body dropped after an early answer, rather than cutting the connection. */
+const DRAIN_AFTER_ANSWER_BYTES = 32 * 1024 * 1024;
+
+/**
+ * After an answer given before the shopper's body was read to its end: a body of announced size
+ * (up to DRAIN_AFTER_ANSWER_BYTES) is read and dropped as it comes, so a client still sending reads the answer
+ * (closing a connection with unread bytes resets it, and the answer is lost); a body of unknown or
+ * larger size is cut off by closing the connection once the answer is out.
+ */
+function dropRestOfBody(request: IncomingMessage, response: ServerResponse): void {
+  if (request.complete) return;
+  const declared = Number(request.headers['content-length']);
+  if (
+    request.headers['content-length'] !== undefined &&
+    Number.isSafeInteger(declared) &&
+    declared <= DRAIN_AFTER_ANSWER_BYTES
+  ) {
+    request.resume();
+    return;
+  }
+  response.shouldKeepAlive = false;
+  const cut = () => request.socket.destroy();
+  if (response.writableFinished) cut();
+  else response.once('finish', cut);
+}
