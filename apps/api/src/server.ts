@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { restoreDemoFiles } from './db/seed/restore-files.ts';
+import { databaseFault } from './lib/db-errors.ts';
 
 const config = loadConfig();
 const startedAt = performance.now();
@@ -19,6 +20,20 @@ const shutdown = async (signal: string) => {
     process.exit(1);
   }
 };
+// A database connection's error that escaped every listener (a driver path not covered by
+// db/client.ts) must not take the whole process down with the requests of every other connection:
+// the connection is gone, the pool replaces it (docs/adr/0020). Any other uncaught error still
+// ends the process, as Node would, since its state is unknown.
+const onUncaught = (error: unknown, origin: string) => {
+  if (databaseFault(error)) {
+    app.log.error({ err: error, origin }, 'database connection error outside a request; process continues');
+    return;
+  }
+  app.log.fatal({ err: error, origin }, 'uncaught error; exiting');
+  process.exit(1);
+};
+process.on('uncaughtException', (error, origin) => onUncaught(error, origin));
+process.on('unhandledRejection', (reason) => onUncaught(reason, 'unhandledRejection'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

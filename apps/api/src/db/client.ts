@@ -3,12 +3,14 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DatabaseUnreachableError, isConnectionLoss } from '../lib/db-errors.ts';
 import * as schema from './schema/index.ts';
 
 export { schema };
@@ -55,18 +57,134 @@ export const fromPglite = (client: PGlite, opts: { closeClient?: boolean } = {})
   return handle;
 };
 
+/**
+ * Bounds on every database call, in milliseconds (docs/adr/0020): no request waits for ever on a
+ * database that stopped answering. Each can be changed with the query parameter of the same name in
+ * DATABASE_URL (`connect_timeout` in seconds, as libpq's).
+ */
+export const DATABASE_TIMEOUTS = {
+  /** Waiting for a connection: a new one to the server, or a free one of the pool. */
+  connect: 5_000,
+  /** The server cancels a statement running longer (57014). */
+  statement_timeout: 15_000,
+  /** The client gives up on a reply it has not received: a server gone silent without closing the socket. */
+  query_timeout: 20_000,
+  /** The server ends a session left inside a transaction doing nothing (25P03), releasing its locks. */
+  idle_in_transaction_session_timeout: 30_000,
+} as const;
+
+const TIMEOUT_PARAMETERS = [
+  'statement_timeout',
+  'query_timeout',
+  'idle_in_transaction_session_timeout',
+] as const;
+
+/** `connect_timeout` of DATABASE_URL (seconds), else the default; node-postgres only reads it for libpq. */
+const connectTimeoutOf = (databaseUrl: string): number => {
+  const seconds = Number(URL.parse(databaseUrl)?.searchParams.get('connect_timeout') ?? Number.NaN);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : DATABASE_TIMEOUTS.connect;
+};
+
+/** DATABASE_URL without the per-call timeouts, for the migration's connection (it may wait long on purpose). */
+const withoutTimeouts = (databaseUrl: string): string => {
+  const url = URL.parse(databaseUrl);
+  if (!url) return databaseUrl;
+  for (const name of TIMEOUT_PARAMETERS) url.searchParams.delete(name);
+  return url.toString();
+};
+
+/** Plain reads through the pool, which may be sent again on another connection after a lost one. */
+const isReadOnlyQuery = (config: unknown): boolean => {
+  const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
+  return typeof text === 'string' && /^\s*\(?\s*select\b/i.test(text);
+};
+
+type PoolQuery = (...args: unknown[]) => unknown;
+
+/**
+ * `pool.query` that sends a read once more when its connection was lost (the server restarted or
+ * failed over, the backend was terminated): a select changes nothing, so a second try is safe.
+ * Writes outside a transaction are not retried: the lost connection may have committed them.
+ */
+const retryReadsOnConnectionLoss = (pool: pg.Pool): void => {
+  const query: PoolQuery = pool.query.bind(pool);
+  const retrying: PoolQuery = (...args) => {
+    const promised = args.length <= 2 && typeof args[1] !== 'function';
+    if (!promised || !isReadOnlyQuery(args[0])) return query(...args);
+    return (query(...args) as Promise<unknown>).catch((error: unknown) => {
+      if (!isConnectionLoss(error)) throw error;
+      return query(...args);
+    });
+  };
+  Object.defineProperty(pool, 'query', { value: retrying, configurable: true, writable: true });
+};
+
+/**
+ * `db.transaction` that tries a transaction once more on a fresh connection when its connection was
+ * lost before COMMIT was sent: the server rolled the first attempt back, so nothing of it remains.
+ * Once COMMIT is sent the outcome is unknown (committed, or not) and the error goes to the caller
+ * (a 503; the client's retry meets what was committed, e.g. a repeated checkout's requestId).
+ * A connection that could not be had is reported as DatabaseUnreachableError, so its socket error
+ * (ECONNREFUSED…) is told apart from other services' (lib/db-errors.ts).
+ */
+const retryTransactionsOnConnectionLoss = (db: Database): void => {
+  const transaction = db.transaction.bind(db);
+  const retrying: Database['transaction'] = async (body, config) => {
+    for (let attempt = 1; ; attempt++) {
+      let started = false;
+      let committing = false;
+      try {
+        return await transaction(async (tx) => {
+          started = true;
+          const result = await body(tx);
+          committing = true;
+          return result;
+        }, config);
+      } catch (error) {
+        const failure =
+          started || error instanceof DrizzleQueryError ? error : new DatabaseUnreachableError(error);
+        if (attempt > 1 || committing || !isConnectionLoss(failure)) throw failure;
+      }
+    }
+  };
+  Object.defineProperty(db, 'transaction', { value: retrying, configurable: true, writable: true });
+};
+
+/** The process must outlive a connection: its error reaches the query in flight, if any, as a rejection. */
+const ignoreConnectionErrors = (): void => {};
+
 const openPg = (databaseUrl: string, poolMax: number | undefined): DatabaseHandle => {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolMax ?? 10 });
-  // An idle client losing its connection must not crash the process; the pool drops it and the
-  // next query gets a fresh connection.
-  pool.on('error', () => {});
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolMax ?? 10,
+    connectionTimeoutMillis: connectTimeoutOf(databaseUrl),
+    // Defaults; the same parameters in DATABASE_URL take precedence (node-postgres reads the URL last).
+    statement_timeout: DATABASE_TIMEOUTS.statement_timeout,
+    query_timeout: DATABASE_TIMEOUTS.query_timeout,
+    idle_in_transaction_session_timeout: DATABASE_TIMEOUTS.idle_in_transaction_session_timeout,
+    // A peer that vanished (failover, network cut) is found by TCP keepalive, not by the next query.
+    keepAlive: true,
+  });
+  // An idle client losing its connection: the pool drops it, the next query gets a fresh connection.
+  pool.on('error', ignoreConnectionErrors);
+  // A checked-out client (inside a transaction, or between a transaction's queries) losing its
+  // connection emits `error` too, and the pool does not listen while it is out: without this an
+  // unhandled 'error' event ends the process. Its next query fails (a 503), and released, the
+  // broken client is removed from the pool.
+  pool.on('connect', (client) => client.on('error', ignoreConnectionErrors));
+  retryReadsOnConnectionLoss(pool);
   const db = drizzleNodePg({ client: pool, schema });
+  retryTransactionsOnConnectionLoss(db);
   const handle: DatabaseHandle = { db, driver: 'pg', close: () => pool.end() };
   migrators.set(db, async () => {
     // Several API processes may start at once against the same server: one migrates, the others
-    // wait on the advisory lock and then find nothing left to do.
-    const client = await pool.connect();
+    // wait on the advisory lock and then find nothing left to do. Its own connection, without the
+    // per-call timeouts: waiting on the lock, or a long index build, is expected here.
+    const client = new pg.Client({ connectionString: withoutTimeouts(databaseUrl) });
+    client.on('error', ignoreConnectionErrors);
+    await client.connect();
     try {
+      await client.query('set statement_timeout = 0');
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
       try {
         await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
@@ -74,7 +192,7 @@ const openPg = (databaseUrl: string, poolMax: number | undefined): DatabaseHandl
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
       }
     } finally {
-      client.release();
+      await client.end();
     }
   });
   return handle;

@@ -31,6 +31,10 @@ beforeAll(async () => {
   app.get('/conflict', async () => {
     throw new DomainError('AlreadyExists', 'email already in use');
   });
+  app.get('/database-gone', async () => {
+    // node-postgres' error for a backend ended by pg_terminate_backend or a failover.
+    throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+  });
   app.get('/boom', async () => {
     throw new Error('connection string postgres://secret@db leaked');
   });
@@ -43,6 +47,17 @@ describe('error handler', () => {
     const response = await app.inject({ method: 'GET', url: '/nowhere' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ status: 404, message: 'Not Found', detail: '' });
+  });
+
+  it('answers a lost database connection with 503, Retry-After and the contract body, not 500', async () => {
+    const response = await app.inject({ method: 'GET', url: '/database-gone' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toMatch(/^\d+$/);
+    expect(response.json()).toEqual({
+      status: 503,
+      message: 'Service Unavailable',
+      detail: 'the database connection was lost; please try again',
+    });
   });
 
   it('names a missing body field', async () => {

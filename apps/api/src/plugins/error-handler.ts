@@ -1,6 +1,7 @@
 import type { ErrorResponse } from '@hatake/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type DatabaseFault, databaseFault } from '../lib/db-errors.ts';
 import { DomainError } from '../lib/domain-error.ts';
 import { statusText } from '../lib/http-status.ts';
 import { type ErrorReporter, isReportable, processErrorReporter } from '../lib/monitoring.ts';
@@ -54,6 +55,14 @@ export const clientErrorDetail = (error: FastifyError): string => {
   return statusText(error.statusCode ?? 400).toLowerCase();
 };
 
+/** Seconds a client is asked to wait before trying again after a database fault (a failover takes a few). */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
+
+const DATABASE_FAULT_DETAILS: Record<DatabaseFault, string> = {
+  'connection-lost': 'the database connection was lost; please try again',
+  timeout: 'the database did not answer in time; please try again',
+};
+
 export type ErrorHandlerOptions = {
   /**
    * Where server faults are reported (lib/monitoring.ts); `null` = nowhere. By default the
@@ -64,8 +73,9 @@ export type ErrorHandlerOptions = {
 
 /**
  * One JSON error body for every failure: validation → 400 naming the field, domain errors → their
- * status, client errors raised by Fastify itself (malformed JSON, too large) → their status, and
- * everything else → 500 with no internals in the body (the details go to the log with the request id).
+ * status, client errors raised by Fastify itself (malformed JSON, too large) → their status, database
+ * faults (lib/db-errors.ts) → 503 with Retry-After, and everything else → 500 with no internals in
+ * the body (the details go to the log with the request id).
  * Server faults (5xx but 501, see isReportable) are also reported to monitoring, with the route's
  * pattern and the request id only; client errors never are.
  */
@@ -97,6 +107,15 @@ export const errorHandler = fp(
         if (isReportable(error.status)) request.log.error({ err: error }, 'domain error');
         report(error, error.status, request);
         return sendError(reply, error.status, error.detail);
+      }
+      const fault = databaseFault(error);
+      if (fault) {
+        // The database, not the request, failed (a lost connection, a timeout): the process lives
+        // on, and the client may try again shortly (docs/adr/0020).
+        request.log.error({ err: error, fault }, 'database unavailable');
+        report(error, 503, request);
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        return sendError(reply, 503, DATABASE_FAULT_DETAILS[fault]);
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) return sendError(reply, status, clientErrorDetail(error));
