@@ -9,6 +9,9 @@ const isLoopback = ['localhost', '127.0.0.1', '[::1]'].includes(publicUrl.hostna
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // NEXT_DIST_DIR builds (and `node server.ts` serves) another directory than `.next`, so a second
+  // build on the same checkout does not replace the files under a running storefront.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   // The repo type-checks with `tsc -p apps/web` (TypeScript 7, which has no JS API for Next to call).
   typescript: { ignoreBuildErrors: true },
