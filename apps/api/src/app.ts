@@ -120,7 +120,7 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   await app.register(rateLimits, { redisUrl: config.redisUrl });
 
   // 2. The application's own infrastructure.
-  const payments = dependencies.payments ?? createPaymentProvider(config);
+  const payments = dependencies.payments ?? createPaymentProvider(config, { database: database.db });
   await app.register(services, { config, db: database.db, storage, mailer, payments, authSecret });
   // Live events (comments) between API processes: in process, or Redis pub/sub with REDIS_URL.
   await app.register(realtime, { redisUrl: config.redisUrl });

@@ -44,11 +44,16 @@ import { startTestSmtp, type TestSmtp } from './helpers/smtp.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const SECRET = 'checkout-test-sandbox-secret-0123456789';
+/** The provider's side, in memory: this suite checks checkout itself (payment-sessions.test.ts the database store). */
+const sandboxStore = new InMemorySandboxSessionStore();
 const sandbox = new SandboxPaymentProvider({
   secret: SECRET,
   publicUrl: 'http://shop.test',
-  store: new InMemorySandboxSessionStore(),
+  store: sandboxStore,
+  sessionTtlSeconds: 7200,
 });
+/** The page token of a session, as the payment URL carries it to the buyer's browser. */
+const pageToken = async (sessionId: string) => (await sandboxStore.get(sessionId))?.pageToken ?? '';
 
 let t: TestApp;
 let smtp: TestSmtp;
@@ -110,8 +115,13 @@ const shopperWith = async (
 };
 
 /** Settles a sandbox session through the sandbox page's call (the signed notification path). */
-const settle = (sessionId: string, outcome: string) =>
-  t.app.inject({ method: 'POST', url: `/v1/payments/sandbox/sessions/${sessionId}`, payload: { outcome } });
+const settle = async (sessionId: string, outcome: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/v1/payments/sandbox/sessions/${sessionId}`,
+    headers: { 'x-sandbox-page-token': await pageToken(sessionId) },
+    payload: { outcome },
+  });
 
 const notify = (body: Buffer, headers: Record<string, string>) =>
   t.app.inject({ method: 'POST', url: '/v1/payments/sandbox/notifications', payload: body, headers });
@@ -407,7 +417,7 @@ describe('member product checkout and the state poll', () => {
     expect((await poll({})).statusCode).toBe(401);
 
     // Paid at the provider; the poll applies the session's state before any notification arrives.
-    await sandbox.settle(sessionId, 'paid');
+    await sandbox.settle(sessionId, 'paid', await pageToken(sessionId));
     expect((await poll(member.headers)).json()).toEqual({
       orderId: priced.requestId,
       status: OrderStatus.PREPARING,
@@ -719,6 +729,7 @@ describe('a provider that cannot open a session', () => {
       parseNotification: sandbox.parseNotification.bind(sandbox),
       capture: sandbox.capture.bind(sandbox),
       refund: sandbox.refund.bind(sandbox),
+      cancel: sandbox.cancel.bind(sandbox),
     };
     const broken = await createTestApp({ mailer: smtp.mailer, payments: failing });
     try {

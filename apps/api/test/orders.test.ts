@@ -12,7 +12,7 @@ import {
 } from '@hatake/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from './helpers/accounts.ts';
-import { ADDRESS, memberOrder } from './helpers/checkouts.ts';
+import { ADDRESS, memberOrder, settleSandbox } from './helpers/checkouts.ts';
 import { startTestSmtp, type TestSmtp } from './helpers/smtp.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -27,8 +27,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const settle = (sessionId: string, outcome: string) =>
-  t.app.inject({ method: 'POST', url: `/v1/payments/sandbox/sessions/${sessionId}`, payload: { outcome } });
+const settle = (paymentUrl: string, outcome: string) => settleSandbox(t.app, paymentUrl, outcome);
 
 describe('GET /v1/orders and /v1/orders/{orderId}', () => {
   it('lists the member’s orders newest first without failed ones, and shows one with everything', async () => {
@@ -37,8 +36,8 @@ describe('GET /v1/orders and /v1/orders/{orderId}', () => {
     const paid = await memberOrder(t.app, t.database.db, member.headers);
     const failed = await memberOrder(t.app, t.database.db, member.headers);
     const unpaid = await memberOrder(t.app, t.database.db, member.headers);
-    expect((await settle(paid.transactionId, 'paid')).statusCode).toBe(200);
-    expect((await settle(failed.transactionId, 'failed')).statusCode).toBe(200);
+    expect((await settle(paid.url, 'paid')).statusCode).toBe(200);
+    expect((await settle(failed.url, 'failed')).statusCode).toBe(200);
 
     const list = await t.app.inject({ method: 'GET', url: '/v1/orders', headers: member.headers });
     expect(list.statusCode, list.body).toBe(200);

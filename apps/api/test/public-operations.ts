@@ -83,10 +83,12 @@ export const PUBLIC_OPERATIONS: Readonly<Record<string, PublicOperation>> = {
     checksCredentials: true,
   },
   'GET /v1/payments/sandbox/sessions/{sessionId}': {
-    why: 'the sandbox payment page (no money moves); the session id is unguessable',
+    why: 'the sandbox payment page: the page token of the payment URL is the credential',
+    checksCredentials: true,
   },
   'POST /v1/payments/sandbox/sessions/{sessionId}': {
-    why: 'the sandbox payment page settles its session (no money moves); the session id is unguessable',
+    why: 'the sandbox payment page settles its session: the page token of the payment URL is the credential',
+    checksCredentials: true,
   },
 
   // Signing up and in: the caller has no token yet.

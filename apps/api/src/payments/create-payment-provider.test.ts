@@ -1,8 +1,13 @@
 import { PaymentMethodType } from '@hatake/contract';
 import { describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.ts';
 import { createPaymentProvider, readPaymentConfig } from './create-payment-provider.ts';
 import { KomojuPaymentProvider } from './komoju-provider.ts';
 import { SandboxPaymentProvider } from './sandbox-provider.ts';
+import { InMemorySandboxSessionStore } from './sandbox-session-store.ts';
+
+/** The provider never touches the database when a store is given; this stands for the app's. */
+const database = {} as Database;
 
 describe('readPaymentConfig', () => {
   it('defaults to the sandbox with a per-process key', () => {
@@ -38,11 +43,16 @@ describe('readPaymentConfig', () => {
 });
 
 describe('createPaymentProvider', () => {
-  it('builds the sandbox by default, its pages on the public URL', async () => {
-    const provider = createPaymentProvider({
-      payment: { provider: 'sandbox', sandboxSecret: '' },
-      publicUrl: 'http://localhost:3000',
-    });
+  it('builds the sandbox by default, its pages on the public URL with the page token, payable for ORDER_PAYMENT_TIMEOUT', async () => {
+    const sandboxStore = new InMemorySandboxSessionStore();
+    const provider = createPaymentProvider(
+      {
+        payment: { provider: 'sandbox', sandboxSecret: '' },
+        publicUrl: 'http://localhost:3000',
+        orderPaymentTimeoutSeconds: 900,
+      },
+      { database, sandboxStore },
+    );
     expect(provider).toBeInstanceOf(SandboxPaymentProvider);
     const session = await provider.createSession({
       orderId: 'o',
@@ -54,14 +64,23 @@ describe('createPaymentProvider', () => {
       cancelUrl: 'http://localhost:3000/cart',
       idempotencyKey: 'o',
     });
-    expect(session.redirectUrl).toBe(`http://localhost:3000/v1/purchase/sandbox/${session.sessionId}`);
+    const stored = await sandboxStore.get(session.sessionId);
+    expect(session.redirectUrl).toBe(
+      `http://localhost:3000/v1/purchase/sandbox/${session.sessionId}?token=${stored?.pageToken}`,
+    );
+    expect(stored?.pageToken).toMatch(/^[\w-]{32}$/);
+    expect((stored?.expiresAt.getTime() ?? 0) - (stored?.createdAt.getTime() ?? 0)).toBe(900_000);
   });
 
   it('builds KOMOJU when configured', () => {
-    const provider = createPaymentProvider({
-      payment: { provider: 'komoju', secretKey: 'sk', webhookSecret: 'wh', apiBase: 'http://127.0.0.1:1' },
-      publicUrl: 'http://localhost:3000',
-    });
+    const provider = createPaymentProvider(
+      {
+        payment: { provider: 'komoju', secretKey: 'sk', webhookSecret: 'wh', apiBase: 'http://127.0.0.1:1' },
+        publicUrl: 'http://localhost:3000',
+        orderPaymentTimeoutSeconds: 900,
+      },
+      { database },
+    );
     expect(provider).toBeInstanceOf(KomojuPaymentProvider);
     expect(provider.name).toBe('komoju');
   });

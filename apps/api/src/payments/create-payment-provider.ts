@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import type { Database } from '../db/client.ts';
+import { DatabaseSandboxSessionStore } from './database-sandbox-session-store.ts';
 import { KomojuPaymentProvider } from './komoju-provider.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { SandboxPaymentProvider } from './sandbox-provider.ts';
-import { InMemorySandboxSessionStore, type SandboxSessionStore } from './sandbox-session-store.ts';
+import type { SandboxSessionStore } from './sandbox-session-store.ts';
 
 /**
  * Which payment provider the API uses, read from the environment:
  * - PAYMENT_PROVIDER: `sandbox` (default: no money moves) or `komoju`;
  * - PAYMENT_SANDBOX_SECRET: HMAC key of the sandbox's notifications (at least 16 characters); empty =
- *   a random key per process, which is all one process needs (its sessions live in its memory);
+ *   a random key per process, which is enough: the process that settles a session signs its
+ *   notification and applies it itself (the sessions live in the database, docs/adr/0017);
  * - KOMOJU_SECRET_KEY, KOMOJU_WEBHOOK_SECRET: required with `komoju`; KOMOJU_API_BASE overrides the
  *   API address (a test double).
  */
@@ -42,7 +45,9 @@ export const readPaymentConfig = (env: NodeJS.ProcessEnv): PaymentConfig => {
 };
 
 export type PaymentProviderDependencies = {
-  /** Where sandbox sessions are kept; process memory by default. */
+  /** The app's database: where the sandbox keeps its sessions (sandbox_payment_sessions). */
+  database: Database;
+  /** Replaces the database store (unit tests of the provider). */
   sandboxStore?: SandboxSessionStore;
   /** The fetch KOMOJU requests go through (tests point it at a local server). */
   fetch?: typeof fetch;
@@ -50,8 +55,8 @@ export type PaymentProviderDependencies = {
 
 /** The provider the configuration names: the sandbox by default, KOMOJU with PAYMENT_PROVIDER=komoju. */
 export const createPaymentProvider = (
-  config: { payment: PaymentConfig; publicUrl: string },
-  dependencies: PaymentProviderDependencies = {},
+  config: { payment: PaymentConfig; publicUrl: string; orderPaymentTimeoutSeconds: number },
+  dependencies: PaymentProviderDependencies,
 ): PaymentProvider => {
   const { payment } = config;
   if (payment.provider === 'komoju') {
@@ -59,12 +64,15 @@ export const createPaymentProvider = (
       secretKey: payment.secretKey,
       webhookSecret: payment.webhookSecret,
       apiBase: payment.apiBase,
+      // An order's session lasts as long as the order may stay unpaid (KOMOJU allows 24 hours at most).
+      sessionTtlSeconds: Math.min(config.orderPaymentTimeoutSeconds, 24 * 3600),
       ...(dependencies.fetch ? { fetch: dependencies.fetch } : {}),
     });
   }
   return new SandboxPaymentProvider({
     secret: payment.sandboxSecret || randomBytes(32).toString('base64url'),
     publicUrl: config.publicUrl,
-    store: dependencies.sandboxStore ?? new InMemorySandboxSessionStore(),
+    store: dependencies.sandboxStore ?? new DatabaseSandboxSessionStore(dependencies.database),
+    sessionTtlSeconds: config.orderPaymentTimeoutSeconds,
   });
 };

@@ -449,6 +449,76 @@ describe('KOMOJU provider over HTTP', () => {
       expect(fake.received).toHaveLength(1);
     });
   });
+
+  describe('cancelling the session of an expired order', () => {
+    it('an open session is cancelled: POST /sessions/{id}/cancel with auth and the idempotency key', async () => {
+      const fake = await fakeKomoju((request) =>
+        request.method === 'GET'
+          ? { status: 200, json: sessionJson() }
+          : { status: 200, json: sessionJson({ status: 'cancelled', cancelled_at: '2026-05-01T12:00:00Z' }) },
+      );
+      const result = await komoju(fake.apiBase).cancel({
+        sessionId: 'ses_0123456789abcdefghijklm',
+        idempotencyKey: 'expire-order-1',
+      });
+      expect(result).toEqual({ state: 'canceled' });
+      const [, cancel] = fake.received;
+      expect(cancel?.method).toBe('POST');
+      expect(cancel?.path).toBe('/api/v1/sessions/ses_0123456789abcdefghijklm/cancel');
+      expect(cancel?.headers.authorization).toBe(`Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`);
+      expect(cancel?.headers['x-komoju-idempotency']).toBe('expire-order-1');
+    });
+
+    it('an authorisation never captured is voided: POST /payments/{id}/cancel', async () => {
+      const fake = await fakeKomoju((request) =>
+        request.method === 'GET'
+          ? { status: 200, json: sessionJson({ payment: paymentJson({ status: 'authorized' }) }) }
+          : { status: 200, json: paymentJson({ status: 'cancelled' }) },
+      );
+      const result = await komoju(fake.apiBase).cancel({
+        sessionId: 'ses_1',
+        idempotencyKey: 'expire-order-1',
+      });
+      expect(result).toEqual({ state: 'canceled' });
+      expect(fake.received[1]?.path).toBe('/api/v1/payments/pay_0123456789abcdefghijklm/cancel');
+    });
+
+    it('a captured payment is not touched: the answer is paid, with no POST', async () => {
+      const fake = await fakeKomoju(() => ({
+        status: 200,
+        json: sessionJson({ status: 'completed', payment: paymentJson() }),
+      }));
+      const result = await komoju(fake.apiBase).cancel({
+        sessionId: 'ses_1',
+        idempotencyKey: 'expire-order-1',
+      });
+      expect(result).toEqual({ state: 'paid' });
+      expect(fake.received.map((request) => request.method)).toEqual(['GET']);
+    });
+
+    it('KOMOJU refusing the cancel (paid in the meantime) is answered with the state read again', async () => {
+      const fake = await fakeKomoju((request, index) => {
+        if (request.method === 'POST') return { status: 422, json: { error: { code: 'bad_request' } } };
+        return index === 0
+          ? { status: 200, json: sessionJson() }
+          : { status: 200, json: sessionJson({ status: 'completed', payment: paymentJson() }) };
+      });
+      const result = await komoju(fake.apiBase).cancel({
+        sessionId: 'ses_1',
+        idempotencyKey: 'expire-order-1',
+      });
+      expect(result).toEqual({ state: 'paid' });
+      expect(fake.received.map((request) => request.method)).toEqual(['GET', 'POST', 'GET']);
+    });
+
+    it('an unreachable KOMOJU is Unavailable (the order waits for the next expiry run)', async () => {
+      const fake = await fakeKomoju(() => ({ status: 503 }));
+      const error = await domainError(
+        komoju(fake.apiBase).cancel({ sessionId: 'ses_1', idempotencyKey: 'expire-order-1' }),
+      );
+      expect(error.kind).toBe('Unavailable');
+    });
+  });
 });
 
 describe('KOMOJU webhooks', () => {

@@ -9,6 +9,8 @@ import {
   methodOfKomojuType,
 } from './komoju-codes.ts';
 import type {
+  CancelInput,
+  CancelResult,
   CaptureInput,
   CaptureResult,
   CreateSessionInput,
@@ -231,6 +233,40 @@ export class KomojuPaymentProvider implements PaymentProvider {
     const refundedAmount = amountField(payment, 'amount_refunded');
     if (state === undefined || refundedAmount === undefined) throw unexpectedAnswer('refund without status');
     return { state, refundedAmount };
+  }
+
+  /**
+   * Closes the session of an order that expired, so the shopper can no longer pay in it: an open
+   * session is cancelled (POST /api/v1/sessions/{id}/cancel, KOMOJU API reference "Session:
+   * Cancel"), an authorised payment that was never captured is voided (POST
+   * /api/v1/payments/{id}/cancel, "Payment: Cancel"). A captured payment is not touched: the answer
+   * says `paid` and the caller keeps the order. KOMOJU refusing the cancel (the shopper paid in the
+   * meantime) is answered with the session's state read again.
+   */
+  async cancel(input: CancelInput): Promise<CancelResult> {
+    const path = `/sessions/${encodeURIComponent(input.sessionId)}`;
+    const session = await this.#request('GET', path);
+    const payment = asRecord(session.payment);
+    const state = sessionState(session, payment);
+    if (state !== 'pending' && state !== 'authorized') return { state };
+    const paymentId = stringField(payment, 'id');
+    try {
+      if (state === 'authorized' && paymentId !== undefined) {
+        const voided = await this.#request(
+          'POST',
+          `/payments/${encodeURIComponent(paymentId)}/cancel`,
+          input.idempotencyKey,
+          {},
+        );
+        return { state: KOMOJU_PAYMENT_STATE[stringField(voided, 'status') ?? ''] ?? 'canceled' };
+      }
+      const closed = await this.#request('POST', `${path}/cancel`, input.idempotencyKey, {});
+      return { state: sessionState(closed, asRecord(closed.payment)) };
+    } catch (error) {
+      if (!(error instanceof DomainError) || error.kind !== 'FailedPrecondition') throw error;
+      const again = await this.#request('GET', path);
+      return { state: sessionState(again, asRecord(again.payment)) };
+    }
   }
 
   /** One API call, retried on the failures a retry can cure; the answer must be a JSON object. */

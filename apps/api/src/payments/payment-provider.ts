@@ -31,6 +31,14 @@ export type PaymentProvider = {
   capture(input: CaptureInput): Promise<CaptureResult>;
   /** Gives back all (`amount` absent) or part of what a session's payment took. */
   refund(input: RefundInput): Promise<RefundResult>;
+  /**
+   * Closes a session so that nothing more can be paid in it (the order expired: docs/rules/
+   * checkout-and-payments.md, "Never money without an order"), voiding an authorisation that was
+   * never captured. Answers the session's state afterwards: `canceled` or `expired` when closed;
+   * `paid` (or `refunded`) when the payment got there first, which the caller must then honour. The
+   * same idempotency key closes once.
+   */
+  cancel(input: CancelInput): Promise<CancelResult>;
 };
 
 export type PaymentProviderName = 'sandbox' | 'komoju';
@@ -128,3 +136,12 @@ export type RefundInput = {
 };
 
 export type RefundResult = { state: PaymentState; refundedAmount: number };
+
+export type CancelInput = {
+  sessionId: string;
+  /** One key per order's expiry (`expire-<orderId>`), so a retried cancel acts once. */
+  idempotencyKey: string;
+};
+
+/** The session's state after the cancel (see PaymentProvider.cancel). */
+export type CancelResult = { state: PaymentState };

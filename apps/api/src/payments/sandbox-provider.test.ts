@@ -4,18 +4,32 @@ import { DomainError } from '../lib/domain-error.ts';
 import { signBody } from './body-signature.ts';
 import type { CreateSessionInput, PaymentNotification } from './payment-provider.ts';
 import { SANDBOX_SIGNATURE_HEADER, SandboxPaymentProvider } from './sandbox-provider.ts';
-import { InMemorySandboxSessionStore } from './sandbox-session-store.ts';
+import { InMemorySandboxSessionStore, type SandboxSession } from './sandbox-session-store.ts';
 
 const secret = 'sandbox-secret-0123456789';
+
+/** Every session's page token, as the buyer's browser gets it in the payment URL. */
+const pageTokens = new Map<string, string>();
+const tokenOf = (sessionId: string) => pageTokens.get(sessionId);
+
+/** The in-memory store, noting the page token of each session it keeps. */
+class TokenNotingStore extends InMemorySandboxSessionStore {
+  override async insertOnce(session: SandboxSession): Promise<SandboxSession> {
+    const stored = await super.insertOnce(session);
+    pageTokens.set(stored.id, stored.pageToken);
+    return stored;
+  }
+}
 
 /** A provider on a clock the test moves. */
 const sandbox = (start = new Date('2026-05-01T10:00:00Z')) => {
   const clock = { now: start };
-  const store = new InMemorySandboxSessionStore({ now: () => clock.now });
+  const store = new TokenNotingStore({ now: () => clock.now });
   const provider = new SandboxPaymentProvider({
     secret,
     publicUrl: 'https://shop.example/',
     store,
+    sessionTtlSeconds: 2 * 3600,
     now: () => clock.now,
   });
   const advance = (ms: number) => {
@@ -55,7 +69,9 @@ describe('sandbox payment provider', () => {
     const { provider } = sandbox();
     const session = await provider.createSession(order());
     expect(session.sessionId).toMatch(/^sbx_[A-Za-z0-9_-]{22}$/);
-    expect(session.redirectUrl).toBe(`https://shop.example/v1/purchase/sandbox/${session.sessionId}`);
+    expect(session.redirectUrl).toBe(
+      `https://shop.example/v1/purchase/sandbox/${session.sessionId}?token=${tokenOf(session.sessionId)}`,
+    );
     expect(await provider.readSession(session.sessionId)).toEqual({
       sessionId: session.sessionId,
       orderId: 'order-1',
@@ -105,14 +121,14 @@ describe('sandbox payment provider', () => {
   it('an unknown session is NotFound', async () => {
     const { provider } = sandbox();
     expect((await domainError(provider.readSession('sbx_nope'))).kind).toBe('NotFound');
-    expect((await domainError(provider.settle('sbx_nope', 'paid'))).kind).toBe('NotFound');
+    expect((await domainError(provider.settle('sbx_nope', 'paid', 'some-token'))).kind).toBe('NotFound');
   });
 
   describe('settling on the payment page', () => {
     it('paying sends a signed notification the webhook path accepts, and returns the shopper with session_id', async () => {
       const { provider } = sandbox();
       const { sessionId } = await provider.createSession(order());
-      const { notification, browserReturnUrl } = await provider.settle(sessionId, 'paid');
+      const { notification, browserReturnUrl } = await provider.settle(sessionId, 'paid', tokenOf(sessionId));
 
       expect(browserReturnUrl).toBe(`https://shop.example/checkout/done?from=cart&session_id=${sessionId}`);
       expect(notification.headers[SANDBOX_SIGNATURE_HEADER]).toBe(signBody(secret, notification.body));
@@ -132,7 +148,11 @@ describe('sandbox payment provider', () => {
     it('giving up sends the shopper to the cancel URL', async () => {
       const { provider } = sandbox();
       const { sessionId } = await provider.createSession(order());
-      const { notification, browserReturnUrl } = await provider.settle(sessionId, 'canceled');
+      const { notification, browserReturnUrl } = await provider.settle(
+        sessionId,
+        'canceled',
+        tokenOf(sessionId),
+      );
       expect(browserReturnUrl).toBe('https://shop.example/cart');
       expect(eventOf(provider.parseNotification(notification)).kind).toBe('canceled');
       expect((await provider.readSession(sessionId)).status).toBe(PaymentStatus.CANCELED);
@@ -141,18 +161,18 @@ describe('sandbox payment provider', () => {
     it('a konbini slip (authorized) is still unpaid, and can be paid later', async () => {
       const { provider } = sandbox();
       const { sessionId } = await provider.createSession(order({ method: PaymentMethodType.KONBINI }));
-      await provider.settle(sessionId, 'authorized');
+      await provider.settle(sessionId, 'authorized', tokenOf(sessionId));
       expect((await provider.readSession(sessionId)).status).toBe(PaymentStatus.UNPAID);
-      await provider.settle(sessionId, 'paid');
+      await provider.settle(sessionId, 'paid', tokenOf(sessionId));
       expect((await provider.readSession(sessionId)).status).toBe(PaymentStatus.PREPARING);
     });
 
     it('a finished session cannot move again', async () => {
       const { provider } = sandbox();
       const { sessionId } = await provider.createSession(order());
-      await provider.settle(sessionId, 'failed');
+      await provider.settle(sessionId, 'failed', tokenOf(sessionId));
       for (const outcome of ['paid', 'failed', 'canceled', 'authorized', 'expired'] as const) {
-        const error = await domainError(provider.settle(sessionId, outcome));
+        const error = await domainError(provider.settle(sessionId, outcome, tokenOf(sessionId)));
         expect([error.kind, error.detail]).toEqual(['FailedPrecondition', 'payment session is failed']);
       }
     });
@@ -161,15 +181,108 @@ describe('sandbox payment provider', () => {
       const { provider, advance } = sandbox();
       const open = await provider.createSession(order());
       const paid = await provider.createSession(order({ orderId: 'order-2', idempotencyKey: 'order-2' }));
-      await provider.settle(paid.sessionId, 'paid');
+      await provider.settle(paid.sessionId, 'paid', tokenOf(paid.sessionId));
       advance(2 * 3600 * 1000);
-      expect((await domainError(provider.settle(open.sessionId, 'paid'))).kind).toBe('FailedPrecondition');
+      expect((await domainError(provider.settle(open.sessionId, 'paid', tokenOf(open.sessionId)))).kind).toBe(
+        'FailedPrecondition',
+      );
       expect(await provider.readSession(open.sessionId)).toMatchObject({
         state: 'expired',
         status: PaymentStatus.FAILED,
       });
       expect((await provider.readSession(paid.sessionId)).state).toBe('paid');
-      expect((await domainError(provider.settle(paid.sessionId, 'expired'))).kind).toBe('FailedPrecondition');
+      expect(
+        (await domainError(provider.settle(paid.sessionId, 'expired', tokenOf(paid.sessionId)))).kind,
+      ).toBe('FailedPrecondition');
+    });
+  });
+
+  describe('the page token (the session id alone is no credential)', () => {
+    it('reading for the page and settling take the token of the payment URL; missing or wrong → Unauthenticated, nothing moves', async () => {
+      const { provider } = sandbox();
+      const session = await provider.createSession(order());
+      const token = new URL(session.redirectUrl).searchParams.get('token') ?? '';
+      expect(token).toBe(tokenOf(session.sessionId));
+      for (const wrong of [undefined, '', `${token}x`, token.slice(1), 'A'.repeat(token.length)]) {
+        const read = await domainError(provider.readSessionForPage(session.sessionId, wrong));
+        const settle = await domainError(provider.settle(session.sessionId, 'failed', wrong));
+        expect([read.kind, settle.kind]).toEqual(['Unauthenticated', 'Unauthenticated']);
+      }
+      expect((await provider.readSession(session.sessionId)).state).toBe('pending');
+      expect(await provider.readSessionForPage(session.sessionId, token)).toMatchObject({
+        amount: 3280,
+        state: 'pending',
+      });
+      await provider.settle(session.sessionId, 'paid', token);
+      expect((await provider.readSession(session.sessionId)).state).toBe('paid');
+    });
+
+    it('another session’s token does not open this one', async () => {
+      const { provider } = sandbox();
+      const mine = await provider.createSession(order());
+      const theirs = await provider.createSession(order({ orderId: 'order-2', idempotencyKey: 'order-2' }));
+      const error = await domainError(provider.settle(mine.sessionId, 'failed', tokenOf(theirs.sessionId)));
+      expect(error.kind).toBe('Unauthenticated');
+    });
+  });
+
+  describe('lifetime and cancel (never money without an order)', () => {
+    it('a session is payable for the configured lifetime (the order’s payment time), then Pay is refused as expired', async () => {
+      const clock = { now: new Date('2026-05-01T10:00:00Z') };
+      const provider = new SandboxPaymentProvider({
+        secret,
+        publicUrl: 'https://shop.example',
+        store: new TokenNotingStore({ now: () => clock.now }),
+        sessionTtlSeconds: 900,
+        now: () => clock.now,
+      });
+      const early = await provider.createSession(order());
+      const late = await provider.createSession(order({ orderId: 'order-2', idempotencyKey: 'order-2' }));
+      clock.now = new Date(clock.now.getTime() + 899_999);
+      await provider.settle(early.sessionId, 'paid', tokenOf(early.sessionId));
+      clock.now = new Date(clock.now.getTime() + 1);
+      const error = await domainError(provider.settle(late.sessionId, 'paid', tokenOf(late.sessionId)));
+      expect([error.kind, error.detail]).toEqual([
+        'FailedPrecondition',
+        'this payment session has expired: nothing was paid; order again from the cart',
+      ]);
+      expect((await provider.readSession(late.sessionId)).state).toBe('expired');
+    });
+
+    it('cancel closes an open session (Pay is then refused) and answers a payment that came first', async () => {
+      const { provider } = sandbox();
+      const open = await provider.createSession(order());
+      const paid = await provider.createSession(order({ orderId: 'order-2', idempotencyKey: 'order-2' }));
+      await provider.settle(paid.sessionId, 'paid', tokenOf(paid.sessionId));
+      expect(await provider.cancel({ sessionId: open.sessionId, idempotencyKey: 'expire-order-1' })).toEqual({
+        state: 'canceled',
+      });
+      const error = await domainError(provider.settle(open.sessionId, 'paid', tokenOf(open.sessionId)));
+      expect([error.kind, error.detail]).toEqual([
+        'FailedPrecondition',
+        'this payment session is closed (canceled): nothing was paid; order again from the cart',
+      ]);
+      expect(await provider.cancel({ sessionId: paid.sessionId, idempotencyKey: 'expire-order-2' })).toEqual({
+        state: 'paid',
+      });
+      expect((await provider.readSession(paid.sessionId)).state).toBe('paid');
+      const missing = await domainError(provider.cancel({ sessionId: 'sbx_nope', idempotencyKey: 'k' }));
+      expect(missing.kind).toBe('NotFound');
+    });
+
+    it('a Pay and a cancel of one session racing: exactly one wins', async () => {
+      for (let round = 0; round < 10; round += 1) {
+        const { provider } = sandbox();
+        const { sessionId } = await provider.createSession(order());
+        const [pay, cancel] = await Promise.allSettled([
+          provider.settle(sessionId, 'paid', tokenOf(sessionId)),
+          provider.cancel({ sessionId, idempotencyKey: 'expire-order-1' }),
+        ]);
+        const state = (await provider.readSession(sessionId)).state;
+        if (pay.status === 'fulfilled')
+          expect([state, cancel]).toMatchObject(['paid', { value: { state: 'paid' } }]);
+        else expect([state, cancel]).toMatchObject(['canceled', { value: { state: 'canceled' } }]);
+      }
     });
   });
 
@@ -177,7 +290,7 @@ describe('sandbox payment provider', () => {
     it('refuses a notification whose body was changed after signing', async () => {
       const { provider } = sandbox();
       const { sessionId } = await provider.createSession(order());
-      const { notification } = await provider.settle(sessionId, 'failed');
+      const { notification } = await provider.settle(sessionId, 'failed', tokenOf(sessionId));
       const forged = Buffer.from(notification.body.toString().replace('"payment.failed"', '"payment.paid"'));
       expect(provider.parseNotification({ body: forged, headers: notification.headers })).toEqual({
         outcome: 'refused',
@@ -190,10 +303,11 @@ describe('sandbox payment provider', () => {
       const other = new SandboxPaymentProvider({
         secret: 'a-different-secret-42',
         publicUrl: 'https://shop.example',
-        store: new InMemorySandboxSessionStore(),
+        store: new TokenNotingStore(),
+        sessionTtlSeconds: 900,
       });
       const { sessionId } = await other.createSession(order());
-      const { notification } = await other.settle(sessionId, 'paid');
+      const { notification } = await other.settle(sessionId, 'paid', tokenOf(sessionId));
       expect(provider.parseNotification(notification)).toEqual({
         outcome: 'refused',
         reason: 'bad-signature',
@@ -244,7 +358,7 @@ describe('sandbox payment provider', () => {
     it('captures an authorised card session once: paid, and a repeat answers paid again', async () => {
       const { provider } = sandbox();
       const { sessionId } = await provider.createSession(order());
-      await provider.settle(sessionId, 'authorized');
+      await provider.settle(sessionId, 'authorized', tokenOf(sessionId));
       expect((await provider.readSession(sessionId)).state).toBe('authorized');
       expect(await provider.capture({ sessionId, idempotencyKey: 'capture-order-1' })).toEqual({
         state: 'paid',
@@ -258,10 +372,10 @@ describe('sandbox payment provider', () => {
     it('refuses a konbini slip, an open or failed session, and an unknown one', async () => {
       const { provider } = sandbox();
       const konbini = await provider.createSession(order({ method: PaymentMethodType.KONBINI }));
-      await provider.settle(konbini.sessionId, 'authorized');
+      await provider.settle(konbini.sessionId, 'authorized', tokenOf(konbini.sessionId));
       const open = await provider.createSession(order({ orderId: 'order-2', idempotencyKey: 'order-2' }));
       const failed = await provider.createSession(order({ orderId: 'order-3', idempotencyKey: 'order-3' }));
-      await provider.settle(failed.sessionId, 'failed');
+      await provider.settle(failed.sessionId, 'failed', tokenOf(failed.sessionId));
       for (const { sessionId } of [konbini, open, failed]) {
         const error = await domainError(provider.capture({ sessionId, idempotencyKey: 'capture' }));
         expect(error.kind).toBe('FailedPrecondition');
@@ -277,7 +391,7 @@ describe('sandbox payment provider', () => {
     const paidSession = async () => {
       const context = sandbox();
       const { sessionId } = await context.provider.createSession(order());
-      await context.provider.settle(sessionId, 'paid');
+      await context.provider.settle(sessionId, 'paid', tokenOf(sessionId));
       return { ...context, sessionId };
     };
 
@@ -337,6 +451,7 @@ describe('sandbox payment provider', () => {
           secret: '',
           publicUrl: 'http://x',
           store: new InMemorySandboxSessionStore(),
+          sessionTtlSeconds: 900,
         }),
     ).toThrow('at least 16 characters');
   });

@@ -1,8 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { DomainError, invalidArgument, notFound } from '../lib/domain-error.ts';
 import { checkBodySignature, signBody, singleHeader } from './body-signature.ts';
 import { amountField, asRecord, dateField, parseJson, stringField } from './json-fields.ts';
 import type {
+  CancelInput,
+  CancelResult,
   CaptureInput,
   CaptureResult,
   CreateSessionInput,
@@ -21,8 +23,8 @@ import type { SandboxSession, SandboxSessionStore } from './sandbox-session-stor
 /** Header carrying the hex HMAC-SHA256 of a sandbox notification's body. */
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
-/** How long a sandbox session can be paid, as KOMOJU sessions are opened for (2 hours). */
-const SESSION_TTL_MS = 2 * 3600 * 1000;
+/** The query parameter of the payment URL that carries the page's token. */
+export const SANDBOX_PAGE_TOKEN_PARAM = 'token';
 
 /** What the shopper can do on the sandbox's payment page. `authorized` = a konbini slip issued, not yet paid. */
 export type SandboxOutcome = 'authorized' | 'paid' | 'failed' | 'canceled' | 'expired';
@@ -51,6 +53,11 @@ export type SandboxProviderOptions = {
   /** The storefront's origin: the payment page is `${publicUrl}/v1/purchase/sandbox/{sessionId}`. */
   publicUrl: string;
   store: SandboxSessionStore;
+  /**
+   * How long a session can be paid: the order's payment time (ORDER_PAYMENT_TIMEOUT), so the page
+   * never takes money for an order that has expired (docs/rules/checkout-and-payments.md).
+   */
+  sessionTtlSeconds: number;
   now?: () => Date;
 };
 
@@ -67,6 +74,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
   readonly #secret: string;
   readonly #publicUrl: string;
   readonly #store: SandboxSessionStore;
+  readonly #sessionTtlMs: number;
   readonly #now: () => Date;
 
   constructor(options: SandboxProviderOptions) {
@@ -76,12 +84,20 @@ export class SandboxPaymentProvider implements PaymentProvider {
     this.#secret = options.secret;
     this.#publicUrl = options.publicUrl.replace(/\/+$/, '');
     this.#store = options.store;
+    if (!Number.isSafeInteger(options.sessionTtlSeconds) || options.sessionTtlSeconds < 1)
+      throw new Error('the sandbox session lifetime must be a positive number of seconds');
+    this.#sessionTtlMs = options.sessionTtlSeconds * 1000;
     this.#now = options.now ?? (() => new Date());
   }
 
-  /** The storefront page that plays the provider's hosted payment page. */
-  paymentPageUrl(sessionId: string): string {
-    return `${this.#publicUrl}/v1/purchase/sandbox/${encodeURIComponent(sessionId)}`;
+  /**
+   * The storefront page that plays the provider's hosted payment page, with the session's page
+   * token: the one URL the checkout hands to the buyer's browser.
+   */
+  paymentPageUrl(session: Pick<SandboxSession, 'id' | 'pageToken'>): string {
+    const url = new URL(`${this.#publicUrl}/v1/purchase/sandbox/${encodeURIComponent(session.id)}`);
+    url.searchParams.set(SANDBOX_PAGE_TOKEN_PARAM, session.pageToken);
+    return url.toString();
   }
 
   async createSession(input: CreateSessionInput): Promise<PaymentSession> {
@@ -100,11 +116,12 @@ export class SandboxPaymentProvider implements PaymentProvider {
       returnUrl: input.returnUrl,
       cancelUrl: input.cancelUrl,
       idempotencyKey: input.idempotencyKey,
+      pageToken: randomBytes(24).toString('base64url'),
       state: 'pending',
       refundedAmount: 0,
       refunds: {},
       createdAt: now,
-      expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+      expiresAt: new Date(now.getTime() + this.#sessionTtlMs),
     };
     const session = await this.#store.insertOnce(candidate);
     // As at KOMOJU, a key stands for one request: reusing it for another order or amount is a bug.
@@ -115,7 +132,19 @@ export class SandboxPaymentProvider implements PaymentProvider {
     ) {
       throw new DomainError('FailedPrecondition', 'idempotency key already used for another payment');
     }
-    return { sessionId: session.id, redirectUrl: this.paymentPageUrl(session.id) };
+    return { sessionId: session.id, redirectUrl: this.paymentPageUrl(session) };
+  }
+
+  /**
+   * What the payment page shows, to the holder of the page token only: the session id alone is the
+   * order's transactionId, which travels in return URLs and order pages, so it must not be enough
+   * to read the amount or settle the payment. Missing or wrong token → Unauthenticated.
+   */
+  async readSessionForPage(sessionId: string, pageToken: string | undefined): Promise<SessionSnapshot> {
+    const stored = await this.#store.get(sessionId);
+    if (!stored) throw notFound('payment session');
+    assertPageToken(stored, pageToken);
+    return this.readSession(sessionId);
   }
 
   async readSession(sessionId: string): Promise<SessionSnapshot> {
@@ -138,14 +167,28 @@ export class SandboxPaymentProvider implements PaymentProvider {
    * notification a provider would send (the caller delivers it to the webhook route) and where to
    * send the browser. A session that can no longer move (paid, expired…) refuses.
    */
-  async settle(sessionId: string, outcome: SandboxOutcome): Promise<SandboxSettlement> {
+  async settle(
+    sessionId: string,
+    outcome: SandboxOutcome,
+    pageToken: string | undefined,
+  ): Promise<SandboxSettlement> {
     const settled = await this.#store.update(sessionId, (current) => {
-      // Past its time, a session that can still move can only expire.
-      const allowed = NEXT_OUTCOMES[current.state].filter(
-        (next) => !this.#isOverdue(current) || next === 'expired',
-      );
-      if (!allowed.includes(outcome)) {
-        throw new DomainError('FailedPrecondition', `payment session is ${current.state}`);
+      assertPageToken(current, pageToken);
+      // Past its time, a session that can still move can only expire: its order has expired (or
+      // is about to), so taking the money now would be money without an order.
+      if (this.#isOverdue(current) && outcome !== 'expired' && NEXT_OUTCOMES[current.state].length > 0) {
+        throw new DomainError(
+          'FailedPrecondition',
+          'this payment session has expired: nothing was paid; order again from the cart',
+        );
+      }
+      if (!NEXT_OUTCOMES[current.state].includes(outcome)) {
+        throw new DomainError(
+          'FailedPrecondition',
+          current.state === 'canceled' || current.state === 'expired'
+            ? `this payment session is closed (${current.state}): nothing was paid; order again from the cart`
+            : `payment session is ${current.state}`,
+        );
       }
       return { ...current, state: outcome };
     });
@@ -269,6 +312,23 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return result;
   }
 
+  /**
+   * Closes a session that can still be paid (its order expired): pending or authorised (a slip not
+   * yet paid, an authorisation not captured) becomes `canceled`; any other state is answered as it
+   * is, a payment that got there first (`paid`) included. Atomic with `settle`, so a Pay and a
+   * cancel of one session never both succeed.
+   */
+  async cancel(input: CancelInput): Promise<CancelResult> {
+    if (input.idempotencyKey === '') throw invalidArgument('idempotency key is required');
+    const updated = await this.#store.update(input.sessionId, (current) =>
+      current.state === 'pending' || current.state === 'authorized'
+        ? { ...current, state: 'canceled' }
+        : current,
+    );
+    if (!updated) throw notFound('payment session');
+    return { state: updated.state };
+  }
+
   #isOverdue(session: SandboxSession): boolean {
     return this.#now().getTime() >= session.expiresAt.getTime();
   }
@@ -281,6 +341,16 @@ const SANDBOX_EVENT_KINDS: Readonly<Record<string, PaymentEvent['kind'] | undefi
   'payment.expired': 'expired',
   'payment.canceled': 'canceled',
   'payment.refunded': 'refunded',
+};
+
+const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
+
+/** The page token must match the session's, compared in constant time (equal-length digests). */
+const assertPageToken = (session: SandboxSession, pageToken: string | undefined): void => {
+  if (pageToken === undefined || pageToken === '')
+    throw new DomainError('Unauthenticated', 'payment page token is missing');
+  if (!timingSafeEqual(digest(pageToken), digest(session.pageToken)))
+    throw new DomainError('Unauthenticated', 'payment page token is wrong');
 };
 
 const snapshotOf = (session: SandboxSession): SessionSnapshot => ({

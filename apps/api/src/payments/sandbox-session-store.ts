@@ -13,6 +13,11 @@ export type SandboxSession = {
   returnUrl: string;
   cancelUrl: string;
   idempotencyKey: string;
+  /**
+   * The payment page's token, part of the payment URL the checkout answers: seeing or settling the
+   * session takes it, the session id alone (the order's transactionId, shown in many places) does not.
+   */
+  pageToken: string;
   state: PaymentState;
   refundedAmount: number;
   /** Results of the refunds made, by idempotency key, so a retried refund answers the first result. */
@@ -22,9 +27,10 @@ export type SandboxSession = {
 };
 
 /**
- * Where the sandbox keeps its sessions. In memory by default (below); a database table can take
- * its place without the provider changing, which is why every call is asynchronous and each write
- * is one atomic operation.
+ * Where the sandbox keeps its sessions: the `sandbox_payment_sessions` table in production
+ * (database-sandbox-session-store.ts, docs/adr/0017), so every API process sees every session; in
+ * memory (below) for unit tests of the provider. Every call is asynchronous and each write is one
+ * atomic operation, so the provider works the same on either.
  */
 export type SandboxSessionStore = {
   get(sessionId: string): Promise<SandboxSession | undefined>;
@@ -44,9 +50,10 @@ export type SandboxSessionStore = {
 };
 
 /**
- * Sessions in this process's memory: enough for development, tests and the one-process demo; they
- * are gone after a restart, and another API process does not see them. Sessions are dropped a day
- * after they expire, so the map does not grow for ever.
+ * Sessions in this process's memory, for unit tests of the provider only: they are gone after a
+ * restart and another API process does not see them, so the app never uses it
+ * (create-payment-provider.ts wires the database store). Sessions are dropped a day after they
+ * expire, so the map does not grow for ever.
  */
 export class InMemorySandboxSessionStore implements SandboxSessionStore {
   readonly #sessions = new Map<string, SandboxSession>();

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import type { ErrorReporter } from '../../lib/monitoring.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 
@@ -11,4 +12,9 @@ export type CheckoutDeps = {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Seconds an order may stay UNPAID (ORDER_PAYMENT_TIMEOUT). */
   orderPaymentTimeoutSeconds: number;
+  /**
+   * Where money faults outside a request (a payment that arrived for an expired order) are
+   * reported; `null` = nowhere; absent = the process's own (Sentry with API_SENTRY_DSN).
+   */
+  reporter?: ErrorReporter | null;
 };

@@ -16,6 +16,8 @@ import type { CheckoutDeps } from './deps.ts';
 import { applyNotification } from './settlement.ts';
 
 const TAGS = ['payments'];
+/** Carries the sandbox payment page's token (the payment URL's `token`) to its two calls. */
+export const PAGE_TOKEN_HEADER = 'x-sandbox-page-token';
 /** A notification is a few hundred bytes; nothing a provider sends comes near this. */
 const NOTIFICATION_BODY_LIMIT = 64 * 1024;
 
@@ -82,11 +84,26 @@ export const notificationRoutes =
 
     // The sandbox's payment page (a storefront page) reads the session and settles it; settling
     // produces the signed notification a real provider would send, applied through the same path.
+    // Both take the page token of the payment URL the checkout answered (docs/rules/
+    // checkout-and-payments.md, "The sandbox's payment page"): the session id is the order's
+    // transactionId, which is no secret, so it alone must not show the amount or settle the payment.
     const sandbox = () => {
       if (!(services.payments instanceof SandboxPaymentProvider)) throw notFound('payment session');
       return services.payments;
     };
     const SessionParams = Type.Object({ sessionId: idParam('sandbox payment session id') });
+    const PageTokenHeaders = Type.Object({
+      [PAGE_TOKEN_HEADER]: Type.Optional(
+        Type.String({
+          maxLength: 128,
+          description:
+            'the `token` query parameter of the payment URL the checkout answered; missing or wrong → 401',
+        }),
+      ),
+    });
+    const TOKEN_REFUSED = Type.Object(ErrorResponse.properties, {
+      description: 'the payment page token is missing or wrong; nothing was shown or changed',
+    });
 
     app.get(
       '/payments/sandbox/sessions/:sessionId',
@@ -95,8 +112,11 @@ export const notificationRoutes =
           tags: TAGS,
           summary: 'A sandbox payment session',
           description:
-            'What the sandbox payment page shows: amount, method and state. Unknown (or not the sandbox) → 404.',
+            'What the sandbox payment page shows: amount, method and state, to the holder of the payment ' +
+            `URL only (its \`token\` in the \`${PAGE_TOKEN_HEADER}\` header; missing or wrong → 401). ` +
+            'Unknown (or not the sandbox) → 404.',
           params: SessionParams,
+          headers: PageTokenHeaders,
           response: {
             200: Type.Object({
               sessionId: Type.String(),
@@ -108,12 +128,16 @@ export const notificationRoutes =
               }),
             }),
             400: BAD_REQUEST,
+            401: TOKEN_REFUSED,
             404: NOT_FOUND,
           },
         },
       },
       async (request) => {
-        const session = await sandbox().readSession(request.params.sessionId);
+        const session = await sandbox().readSessionForPage(
+          request.params.sessionId,
+          request.headers[PAGE_TOKEN_HEADER],
+        );
         return {
           sessionId: session.sessionId,
           orderId: session.orderId,
@@ -133,9 +157,12 @@ export const notificationRoutes =
           description:
             'The sandbox payment page’s buttons: `outcome` paid, authorized (a konbini slip), failed, canceled ' +
             'or expired. The sandbox signs the notification of it and applies it as the webhook would; ' +
-            '`url` is where the browser goes next (the checkout’s callback with `session_id`). A session ' +
-            'that can no longer move → 412; unknown → 404.',
+            '`url` is where the browser goes next (the checkout’s callback with `session_id`). Only the ' +
+            `holder of the payment URL settles (its \`token\` in the \`${PAGE_TOKEN_HEADER}\` header; missing or ` +
+            'wrong → 401). A session that can no longer move, or whose payment time is over (its order ' +
+            'expired), → 412 and nothing is paid; unknown → 404.',
           params: SessionParams,
+          headers: PageTokenHeaders,
           body: Type.Object({
             outcome: Type.String({
               pattern: '^(paid|authorized|failed|canceled|expired)$',
@@ -145,6 +172,7 @@ export const notificationRoutes =
           response: {
             200: Type.Object({ url: Type.String({ description: 'where to send the browser' }) }),
             400: BAD_REQUEST,
+            401: TOKEN_REFUSED,
             404: NOT_FOUND,
             412: PRECONDITION_FAILED,
           },
@@ -154,6 +182,7 @@ export const notificationRoutes =
         const settlement = await sandbox().settle(
           request.params.sessionId,
           request.body.outcome as 'paid' | 'authorized' | 'failed' | 'canceled' | 'expired',
+          request.headers[PAGE_TOKEN_HEADER],
         );
         await applyNotification(services, settlement.notification);
         return { url: settlement.browserReturnUrl };

@@ -7,9 +7,10 @@
  */
 import { OrderStatus, type PaymentMethodType } from '@hatake/contract';
 import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
-import { PaymentProviderType } from '../../db/enums.ts';
-import { orderPayments, orders, paymentEvents } from '../../db/schema/index.ts';
+import { PaymentProviderType, RefundType } from '../../db/enums.ts';
+import { orderPayments, orderRefunds, orders, paymentEvents } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { processErrorReporter } from '../../lib/monitoring.ts';
 import type { IncomingNotification, PaymentProviderName } from '../../payments/payment-provider.ts';
 import { type PaymentState, paymentMethodClass, paymentStatusOf } from '../../payments/payment-state.ts';
 import { sendOrderConfirmation } from './confirmation.ts';
@@ -28,7 +29,117 @@ const atActiveProvider = (
   payment: { providerType: number; transactionId: string; orderId: string },
 ) => payment.providerType === PROVIDER_TYPE[deps.payments.name] && payment.transactionId !== payment.orderId;
 
-export type NotificationResult = 'applied' | 'duplicate' | 'ignored';
+export type NotificationResult = 'applied' | 'duplicate' | 'ignored' | 'refunded';
+
+/** Orders that can no longer take a payment: the money of a late one goes back (docs/adr/0017). */
+const isClosedUnpaid = (status: number): boolean =>
+  status === OrderStatus.FAILED || status === OrderStatus.CANCELED;
+
+/** The refund reason recorded with the order and shown in the provider's dashboard. */
+const LATE_PAYMENT_REASON = 'payment arrived after the order had expired';
+
+/**
+ * A money fault that no request answers for: logged at error level and sent to monitoring
+ * (lib/monitoring.ts), so someone looks at it — never only an info line.
+ */
+const raise = async (deps: CheckoutDeps, error: Error, context: Record<string, unknown>): Promise<void> => {
+  deps.log.error({ err: error, ...context }, error.message);
+  const reporter = deps.reporter === undefined ? await processErrorReporter() : deps.reporter;
+  reporter?.report({
+    error,
+    status: 500,
+    method: 'NOTIFICATION',
+    route: 'payments/late-payment',
+    requestId: String(context.eventId ?? ''),
+  });
+};
+
+type LatePayment = { kind: 'paid' | 'authorized'; orderId: string; sessionId: string; eventId: string };
+
+/**
+ * A payment (or an authorisation) for an order that had already failed or been cancelled, its stock
+ * and coupon given back: the money goes back through the provider (an authorisation is voided, a
+ * payment refunded, with one idempotency key per order so redeliveries act once), the order's
+ * payment records the refund (status REFUNDED, a refund row; the order stays FAILED), and it is
+ * raised. When the provider cannot be reached, the event's record is removed and the notification
+ * refused with 503, so the provider delivers it again and the refund is retried; when it says there
+ * is nothing to return, the notice is acknowledged (and still raised).
+ */
+const returnLatePayment = async (
+  deps: CheckoutDeps,
+  late: LatePayment,
+  now: Date,
+): Promise<NotificationResult> => {
+  const context = { orderId: late.orderId, sessionId: late.sessionId, eventId: late.eventId };
+  let refundedAmount = 0;
+  try {
+    let state: PaymentState = 'paid';
+    if (late.kind === 'authorized') {
+      state = (
+        await deps.payments.cancel({ sessionId: late.sessionId, idempotencyKey: `late-${late.orderId}` })
+      ).state;
+    }
+    if (state === 'paid') {
+      const refund = await deps.payments.refund({
+        sessionId: late.sessionId,
+        idempotencyKey: `late-payment-${late.orderId}`,
+        reason: LATE_PAYMENT_REASON,
+      });
+      refundedAmount = refund.refundedAmount;
+    }
+  } catch (error) {
+    if (error instanceof DomainError && error.kind === 'FailedPrecondition') {
+      // The provider holds no money to give back (nothing was paid, or it was returned already):
+      // redelivering would not change that, so the notice is acknowledged — and still raised.
+      await raise(
+        deps,
+        new Error(`a payment notice for closed order ${late.orderId} found nothing to return`, {
+          cause: error,
+        }),
+        context,
+      );
+      return 'ignored';
+    }
+    await deps.db.delete(paymentEvents).where(eq(paymentEvents.id, late.eventId));
+    await raise(
+      deps,
+      new Error(`a payment arrived for closed order ${late.orderId} and could not be returned yet`, {
+        cause: error,
+      }),
+      context,
+    );
+    throw new DomainError(
+      'Unavailable',
+      'the late payment could not be returned yet; deliver it again later',
+    );
+  }
+  if (refundedAmount > 0) {
+    await deps.db.transaction(async (tx) => {
+      const locked = await lockOrder(tx, late.orderId);
+      if (!locked || locked.payment.status === OrderStatus.REFUNDED) return;
+      await tx
+        .update(orderPayments)
+        .set({ status: OrderStatus.REFUNDED, refundedAt: now, updatedAt: now })
+        .where(eq(orderPayments.orderId, late.orderId));
+      await tx.insert(orderRefunds).values({
+        orderId: late.orderId,
+        type: RefundType.REFUNDED,
+        total: refundedAmount,
+        reason: LATE_PAYMENT_REASON,
+      });
+    });
+  }
+  await raise(
+    deps,
+    new Error(
+      refundedAmount > 0
+        ? `a payment arrived for closed order ${late.orderId}: ${refundedAmount} yen refunded`
+        : `an authorisation arrived for closed order ${late.orderId}: voided, nothing taken`,
+    ),
+    { ...context, refundedAmount },
+  );
+  return 'refunded';
+};
 
 /**
  * An immediate method's authorisation: the money is held, not taken. Sessions of immediate methods
@@ -134,6 +245,19 @@ export const applyNotification = async (
       .set({ lastEventAt: event.occurredAt, updatedAt: now })
       .where(eq(orderPayments.orderId, order.id));
     if (retryable) return { result: 'ignored' as const, why: 'a failed attempt; the session is still open' };
+    if ((event.kind === 'paid' || event.kind === 'authorized') && isClosedUnpaid(order.status)) {
+      // Decided here, under the order's lock: the expiry (or a cancel) got the order first, its
+      // stock and coupon are back, so this money cannot buy it any more and goes back.
+      return {
+        result: 'late' as const,
+        late: {
+          kind: event.kind,
+          orderId: order.id,
+          sessionId: payment.transactionId,
+          eventId: event.eventId,
+        },
+      };
+    }
     if (awaitsCapture(event.kind, payment.methodType)) {
       // Captured after the commit; the order moves from the capture's answer. Once it has moved,
       // later authorisations (redeliveries with another id) find it PREPARING and capture nothing.
@@ -165,6 +289,7 @@ export const applyNotification = async (
 
   if (outcome.result === 'ignored')
     deps.log.info({ eventId: event.eventId, why: outcome.why }, 'payment event ignored');
+  if (outcome.result === 'late') return returnLatePayment(deps, outcome.late, now);
   if (outcome.result === 'capture') {
     if ((await captureOrder(deps, outcome.orderId, outcome.sessionId)) !== 'paid') return 'ignored';
     return (await applySessionState(deps, outcome.orderId, OrderStatus.PREPARING, now))
@@ -246,9 +371,13 @@ export const checkoutState = async (
 /**
  * Expires UNPAID orders whose `expires_at` has passed (docs/rules/orders.md): each becomes FAILED
  * and gives its stock, coupon and cart lines back. The provider is asked first, so a payment whose
- * notification was lost is accepted instead of failed; an order whose provider cannot answer waits
- * for the next run. Each order is taken with `FOR UPDATE SKIP LOCKED` and its status re-checked, so
- * several API processes running this at once expire every order once. Answers how many expired.
+ * notification was lost is accepted instead of failed, and the session is then closed at the
+ * provider (`cancel`), so the shopper can no longer pay for an order that is going away; a payment
+ * that gets there first keeps the order. An order whose provider cannot answer (or cannot close the
+ * session) waits for the next run. Each order is taken with `FOR UPDATE SKIP LOCKED` and its status
+ * re-checked, so several API processes running this at once expire every order once, and a payment
+ * notification racing it (which locks the same row) either finds it UNPAID and keeps it, or finds it
+ * FAILED and returns the money. Answers how many expired.
  */
 export const expireUnpaidOrders = async (
   deps: CheckoutDeps,
@@ -270,18 +399,28 @@ export const expireUnpaidOrders = async (
     if (atActiveProvider(deps, payment)) {
       try {
         const session = await deps.payments.readSession(payment.transactionId);
-        if (awaitsCapture(session.state, payment.methodType)) {
+        let state = session.state;
+        if (state === 'pending' || (state === 'authorized' && !awaitsCapture(state, payment.methodType))) {
+          state = (
+            await deps.payments.cancel({
+              sessionId: payment.transactionId,
+              idempotencyKey: `expire-${id}`,
+            })
+          ).state;
+        }
+        if (awaitsCapture(state, payment.methodType)) {
           // Authorised but never captured (the capture failed before): one more try; a refusal
           // expires the order, an unreachable provider leaves it for the next run.
           const captured = await captureOrder(deps, id, payment.transactionId);
           if (captured === 'unavailable') continue;
           if (captured === 'paid') target = OrderStatus.PREPARING;
-        } else if (session.status === OrderStatus.PREPARING) target = OrderStatus.PREPARING;
+        } else if (paymentStatusOf(state, payment.methodType as PaymentMethodType) === OrderStatus.PREPARING)
+          target = OrderStatus.PREPARING;
       } catch (error) {
         if (!(error instanceof DomainError && error.kind === 'NotFound')) {
           deps.log.warn(
             { err: error, orderId: id },
-            'unpaid order not expired: its payment session could not be read',
+            'unpaid order not expired: its payment session could not be read or closed',
           );
           continue;
         }
