@@ -81,8 +81,8 @@ describe('checkout and order fetchers (never cached)', () => {
     const { calls, client } = recorder({ orderId: 'o', status: 2 });
     await getCheckoutState(client, 's1', 'member');
     await getCheckoutState(client, 's1', 'guest');
-    await getSandboxSession(client, 'sbx_1');
-    await settleSandboxSession(client, 'sbx_1', 'failed');
+    await getSandboxSession(client, 'sbx_1', 'page-token');
+    await settleSandboxSession(client, 'sbx_1', 'page-token', 'failed');
     expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual([
       'GET http://api.test/v1/checkouts/s1',
       'GET http://api.test/v1/guests/checkouts/s1',
@@ -90,6 +90,9 @@ describe('checkout and order fetchers (never cached)', () => {
       'POST http://api.test/v1/payments/sandbox/sessions/sbx_1',
     ]);
     expect(calls[3]?.init.body).toBe(JSON.stringify({ outcome: 'failed' }));
+    // The payment URL's token goes with both calls of the sandbox page (the API answers 401 without it).
+    for (const call of calls.slice(2))
+      expect(new Headers(call.init.headers).get('x-sandbox-page-token')).toBe('page-token');
     expect(calls.every((c) => c.init.cache === 'no-store')).toBe(true);
   });
 

@@ -99,11 +99,21 @@ export type SandboxSession = {
 /** The sandbox page's choices; `authorized` issues a deferred method's payment slip. */
 export type SandboxOutcome = 'paid' | 'authorized' | 'failed' | 'canceled';
 
-/** `GET /v1/payments/sandbox/sessions/{sessionId}`: 404 when unknown or the sandbox is not the provider. */
-export function getSandboxSession(client: ApiClient, sessionId: string): Promise<SandboxSession> {
+/**
+ * The header carrying the sandbox payment page's token: the `token` of the payment URL the checkout
+ * answered, without which the API neither shows nor settles the session (401).
+ */
+const PAGE_TOKEN_HEADER = 'X-Sandbox-Page-Token';
+
+/** `GET /v1/payments/sandbox/sessions/{sessionId}`: 401 without the page's token, 404 when unknown. */
+export function getSandboxSession(
+  client: ApiClient,
+  sessionId: string,
+  pageToken: string,
+): Promise<SandboxSession> {
   return client.get<SandboxSession>(
     `/v1/payments/sandbox/sessions/${pathParam('sessionId', sessionId)}`,
-    noStore(),
+    noStore({ headers: { [PAGE_TOKEN_HEADER]: pageToken } }),
   );
 }
 
@@ -114,10 +124,11 @@ export function getSandboxSession(client: ApiClient, sessionId: string): Promise
 export function settleSandboxSession(
   client: ApiClient,
   sessionId: string,
+  pageToken: string,
   outcome: SandboxOutcome,
 ): Promise<{ url: string }> {
   return client.post<{ url: string }>(
     `/v1/payments/sandbox/sessions/${pathParam('sessionId', sessionId)}`,
-    noStore({ body: { outcome } }),
+    noStore({ body: { outcome }, headers: { [PAGE_TOKEN_HEADER]: pageToken } }),
   );
 }

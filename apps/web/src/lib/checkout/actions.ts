@@ -356,10 +356,11 @@ const OUTCOMES: readonly SandboxOutcome[] = ['paid', 'authorized', 'failed', 'ca
 /**
  * The sandbox payment page's buttons: `POST /v1/payments/sandbox/sessions/{id}` `{outcome}`, then the
  * browser goes where the sandbox says (the complete page with the transaction id). Bound to the
- * session id by the page.
+ * session id and the payment URL's page token by the page.
  */
 export async function settleSandboxAction(
   sessionId: string,
+  pageToken: string,
   _state: CheckoutFormState,
   form: FormData,
 ): Promise<CheckoutFormState> {
@@ -368,7 +369,7 @@ export async function settleSandboxAction(
   if (!OUTCOMES.includes(outcome)) return failed(statusMessage(400, locale));
   let url: string;
   try {
-    url = (await settleSandboxSession(await requestApi(locale), sessionId, outcome)).url;
+    url = (await settleSandboxSession(await requestApi(locale), sessionId, pageToken, outcome)).url;
   } catch (error) {
     return failed(errorMessage(error, locale));
   }

@@ -10,7 +10,10 @@ import { methodClass } from '@/lib/checkout/flow.ts';
 import { formatYen } from '@/lib/format.ts';
 import { pageParams } from '@/lib/i18n/page-params.ts';
 
-type Props = { params: Promise<{ locale: string; sessionId: string }> };
+type Props = {
+  params: Promise<{ locale: string; sessionId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export const dynamic = 'force-dynamic';
 
@@ -24,9 +27,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * `/v1/purchase/sandbox/{sessionId}`: the sandbox provider's hosted payment page (development and
  * tests; no money moves, docs/adr/0007). It shows the amount and the method of the session and lets
  * the shopper pay, issue a deferred method's slip, fail or cancel; the sandbox then applies its
- * signed notification and the browser goes back to the shop's complete page.
+ * signed notification and the browser goes back to the shop's complete page. The payment URL's
+ * `token` is what lets this browser see and settle the session (the API answers 401 without it).
  */
-export default async function SandboxPaymentPage({ params }: Props) {
+export default async function SandboxPaymentPage({ params, searchParams }: Props) {
   const { locale, id } = await pageParams(
     params.then(({ locale: l, sessionId }) => ({ locale: l, id: sessionId })),
   );
@@ -35,10 +39,12 @@ export default async function SandboxPaymentPage({ params }: Props) {
     getTranslations('checkout.sandbox'),
     getTranslations('checkout.methods'),
   ]);
+  const rawToken = (await searchParams).token;
+  const pageToken = typeof rawToken === 'string' ? rawToken : '';
   let session: SandboxSession | undefined;
   let problem = '';
   try {
-    session = await getSandboxSession(await requestApi(locale), id);
+    session = await getSandboxSession(await requestApi(locale), id, pageToken);
   } catch (error) {
     problem = errorMessage(error, locale);
   }
@@ -79,7 +85,7 @@ export default async function SandboxPaymentPage({ params }: Props) {
                 ) : null}
                 <CheckoutMessages parts={['sandbox']}>
                   <SandboxPaymentForm
-                    action={settleSandboxAction.bind(null, session.sessionId)}
+                    action={settleSandboxAction.bind(null, session.sessionId, pageToken)}
                     locale={locale}
                     deferred={methodClass(session.method) === 'deferred' && session.state === 'pending'}
                   />
