@@ -22,6 +22,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { orderItems, orderPayments, orders, products, promotions } from '../src/db/schema/index.ts';
+import { databaseFault } from '../src/lib/db-errors.ts';
 import { guestBody, newGuest, productLike, type Shopper } from './helpers/checkouts.ts';
 import { withDatabaseName } from './helpers/database-names.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -231,6 +232,66 @@ describe.skipIf(!serverUrl)('database backends terminated during checkouts (inje
     expect((await send('GET', '/health', {})).status).toBe(200);
     expect((await send('GET', '/v1/products?limit=20', {})).status).toBe(200);
     await expectCleanFailuresAndConsistency(rush, t.database.db);
+  });
+});
+
+describe.skipIf(!serverUrl)('every database call is bounded', () => {
+  let t: TestApp;
+  let databaseUrl = '';
+  beforeAll(async () => {
+    t = await createTestApp();
+    databaseUrl = withDatabaseName(serverUrl, await currentDatabase(t.database));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const setting = async (db: Database, name: string): Promise<string | undefined> => {
+    const result = (await db.execute(sql.raw(`show ${name}`))) as { rows: Record<string, string>[] };
+    return result.rows[0]?.[name];
+  };
+
+  it('by default: statements 15 s, a transaction left idle 30 s', async () => {
+    expect(await setting(t.database.db, 'statement_timeout')).toBe('15s');
+    expect(await setting(t.database.db, 'idle_in_transaction_session_timeout')).toBe('30s');
+  });
+
+  it('as DATABASE_URL says: a statement past statement_timeout fails as a timeout (503), not retried', async () => {
+    const handle = await openDatabase({ databaseUrl: `${databaseUrl}?statement_timeout=100`, pgliteDir: '' });
+    try {
+      const started = performance.now();
+      const failure = await handle.db.execute(sql`select pg_sleep(2)`).catch((error: unknown) => error);
+      expect(databaseFault(failure)).toBe('timeout');
+      expect(performance.now() - started).toBeLessThan(1500);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('waits connect_timeout at most for a connection of a full pool', async () => {
+    const handle = await openDatabase({
+      databaseUrl: `${databaseUrl}?connect_timeout=1`,
+      pgliteDir: '',
+      poolMax: 1,
+    });
+    try {
+      let release = () => {};
+      const held = handle.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const started = performance.now();
+      const failure = await handle.db.execute(sql`select 1`).catch((error: unknown) => error);
+      expect(databaseFault(failure)).toBe('timeout');
+      expect(performance.now() - started).toBeLessThan(2500);
+      release();
+      await held;
+    } finally {
+      await handle.close();
+    }
   });
 });
 
