@@ -35,7 +35,15 @@ export const run = (command: string, args: string[], options: RunOptions = {}): 
  * Starts a long-running service with inherited output, in a process group of its own so that
  * stopping it also stops whatever it spawned (e.g. the next-server behind `next start`).
  */
-export const startService = (name: string, command: string, args: string[], options: RunOptions = {}) => {
+/** A started process: its name in logs and the child. */
+export type Service = { name: string; child: ChildProcess };
+
+export const startService = (
+  name: string,
+  command: string,
+  args: string[],
+  options: RunOptions = {},
+): Service => {
   const child = spawn(command, args, {
     cwd: options.cwd ?? ROOT,
     env: childEnv(options.env),
@@ -44,8 +52,6 @@ export const startService = (name: string, command: string, args: string[], opti
   });
   return { name, child };
 };
-
-export type Service = ReturnType<typeof startService>;
 
 /** Starts the built storefront (apps/web/server.ts, Next.js in production mode) on `port`. */
 export const startWeb = (port: string, env: Record<string, string>, name = 'web'): Service =>
@@ -130,18 +136,20 @@ const webSourceHash = (): string => {
   return hash.digest('hex');
 };
 
-const BUILD_STAMP = path.join(WEB_DIR, '.next/hatake-source-hash');
+/** The build's directory: `.next`, or NEXT_DIST_DIR (a build of one's own beside another's: next.config.ts). */
+const distDir = () => path.join(WEB_DIR, process.env.NEXT_DIST_DIR || '.next');
 
 /** Builds the storefront unless the existing build was made from the same sources. */
 export const ensureWebBuild = async (): Promise<void> => {
   const hash = webSourceHash();
-  const built = existsSync(path.join(WEB_DIR, '.next/BUILD_ID')) && existsSync(BUILD_STAMP);
-  if (built && readFileSync(BUILD_STAMP, 'utf8') === hash) return;
+  const stamp = path.join(distDir(), 'hatake-source-hash');
+  const built = existsSync(path.join(distDir(), 'BUILD_ID')) && existsSync(stamp);
+  if (built && readFileSync(stamp, 'utf8') === hash) return;
   console.log('[hatake] building the storefront (first run or sources changed)...');
   const started = performance.now();
   const code = await run('next', ['build'], { cwd: WEB_DIR });
   if (code !== 0) throw new Error(`storefront build failed (exit ${code})`);
-  writeFileSync(BUILD_STAMP, hash);
+  writeFileSync(stamp, hash);
   console.log(`[hatake] storefront built in ${Math.round((performance.now() - started) / 1000)} s`);
 };
 
