@@ -133,3 +133,98 @@ describe('once-per-customer coupon under parallel checkouts', () => {
     ).toHaveLength(1);
   });
 });
+
+/** A guest with one unit of a fresh product in the cart, priced. */
+const pricedGuest = async () => {
+  const product = await productLike(db(), { inventory: 50 });
+  const shopper = newGuest();
+  await addToCart(t.app, shopper, product.id, 1);
+  const priced = await priceCart(t.app, shopper, product.coordinatorId);
+  return { product, shopper, priced };
+};
+
+describe('requestId shape and reuse', () => {
+  it('takes 1–64 characters of [A-Za-z0-9_-] and answers 400 naming requestId otherwise (never 500)', async () => {
+    const { shopper, priced } = await pricedGuest();
+    for (const requestId of ['x'.repeat(4000), 'x'.repeat(65), 'has space', 'a/b', '']) {
+      const response = await guestCheckout(t.app, shopper, guestBody(shopper, priced, { requestId }));
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json<{ detail: string }>().detail).toMatch(/requestId/);
+    }
+    const longest = 'R'.repeat(64);
+    const placed = await guestCheckout(t.app, shopper, guestBody(shopper, priced, { requestId: longest }));
+    expect(placed.statusCode, placed.body).toBe(200);
+    // The order it became can be read back by its id.
+    const order = await t.app.inject({ method: 'GET', url: `/v1/orders/${longest}` });
+    expect(order.statusCode).not.toBe(400);
+  });
+
+  it('answers 409 to a requestId equal to another order’s payment session id (never 500)', async () => {
+    const first = await pricedGuest();
+    const placed = await guestCheckout(t.app, first.shopper, guestBody(first.shopper, first.priced));
+    expect(placed.statusCode, placed.body).toBe(200);
+    const sessionId =
+      /\/sandbox\/([^/?]+)$/.exec(new URL(placed.json<{ url: string }>().url).pathname)?.[1] ?? '';
+    expect(sessionId).toMatch(/^sbx_/);
+    const second = await pricedGuest();
+    const stolen = await guestCheckout(
+      t.app,
+      second.shopper,
+      guestBody(second.shopper, second.priced, { requestId: sessionId }),
+    );
+    expect(stolen.statusCode, stolen.body).toBe(409);
+    expect(stolen.json<{ detail: string }>().detail).toMatch(/requestId/);
+  });
+
+  it('answers a reused requestId with another total, method or callbackUrl with 409; the same body again with the same url', async () => {
+    const { shopper, priced } = await pricedGuest();
+    const body = guestBody(shopper, priced);
+    const placed = await guestCheckout(t.app, shopper, body);
+    expect(placed.statusCode, placed.body).toBe(200);
+    for (const change of [
+      { total: priced.total + 1 },
+      { paymentMethod: PaymentMethodType.PAYPAY },
+      { callbackUrl: `${CALLBACK_URL}?other=1` },
+      { boxNumber: 1 },
+    ]) {
+      const reused = await guestCheckout(t.app, shopper, { ...body, ...change });
+      expect(reused.statusCode, `${JSON.stringify(change)} ${reused.body}`).toBe(409);
+      expect(reused.json<{ detail: string }>().detail).toMatch(/requestId/);
+    }
+    // The same body, keys in another order: the same answer.
+    const reordered = Object.fromEntries(Object.entries(body).reverse());
+    const again = await guestCheckout(t.app, shopper, reordered);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<{ url: string }>().url).toBe(placed.json<{ url: string }>().url);
+  });
+});
+
+describe('callbackUrl origins (no open redirect through the payment page)', () => {
+  it('refuses a callback on another origin with 400 naming callbackUrl, and writes no order', async () => {
+    const { shopper, priced } = await pricedGuest();
+    for (const callbackUrl of [
+      'https://evil.example/landing',
+      'http://localhost:3000.evil.example/v1/purchase/complete',
+      'http://localhost:3001/v1/purchase/complete',
+    ]) {
+      const response = await guestCheckout(t.app, shopper, guestBody(shopper, priced, { callbackUrl }));
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json<{ detail: string }>().detail).toMatch(/callbackUrl/);
+    }
+    expect(await db().select().from(orders).where(eq(orders.id, priced.requestId))).toHaveLength(0);
+  });
+
+  it('takes the shop’s own origin and one configured in CORS_ORIGINS', async () => {
+    const own = await pricedGuest();
+    expect((await guestCheckout(t.app, own.shopper, guestBody(own.shopper, own.priced))).statusCode).toBe(
+      200,
+    );
+    const partner = await pricedGuest();
+    const response = await guestCheckout(
+      t.app,
+      partner.shopper,
+      guestBody(partner.shopper, partner.priced, { callbackUrl: 'https://partner.example.jp/done' }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+  });
+});

@@ -182,7 +182,7 @@ describe('experience checkout', () => {
       detail: RegExp,
     ) => {
       const response = await book(shopper, experienceId, {
-        requestId: `req-${Math.random()}`,
+        requestId: `req-${Math.random().toString(36).slice(2)}`,
         adultCount: 1,
         total: 3000,
         ...body,

@@ -7,6 +7,7 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { App } from '../../src/app.ts';
 import type { Database } from '../../src/db/client.ts';
 import { products } from '../../src/db/schema/index.ts';
+import { TEST_PUBLIC_URL } from './database-names.ts';
 
 export const ADDRESS = {
   lastname: '山田',
@@ -21,7 +22,8 @@ export const ADDRESS = {
   phoneNumber: '03-1234-5678',
 };
 
-export const CALLBACK_URL = 'https://shop.example.jp/v1/purchase/complete';
+/** On the test app's own origin (PUBLIC_URL): the only callbacks checkout takes besides CORS_ORIGINS. */
+export const CALLBACK_URL = `${TEST_PUBLIC_URL}/v1/purchase/complete`;
 
 export type Shopper = { headers: Record<string, string>; email: string };
 

@@ -47,6 +47,8 @@ export type Buyer =
 export type NewOrder = {
   /** The checkout's requestId. */
   id: string;
+  /** requestDigestOf the checkout's body (orders.request_digest). */
+  requestDigest: string;
   buyer: Buyer;
   /** The `session_id` cookie: the guest's cart and state polling are keyed by it. */
   sessionId: string;
@@ -157,6 +159,7 @@ export const placeOrder = async (
       billingAddress: order.billingAddress,
       shippingAddress: order.shippingAddress,
       orderRequest: order.orderRequest,
+      requestDigest: order.requestDigest,
       expiresAt: order.expiresAt,
       createdAt: now,
       updatedAt: now,
@@ -182,25 +185,33 @@ export const placeOrder = async (
   }
 
   const paid = order.status === OrderStatus.PREPARING;
-  await tx.insert(orderPayments).values({
-    orderId: order.id,
-    providerType: order.payment.providerType,
-    // The provider's session id once it is opened; until then (and for free orders) the order id.
-    transactionId: order.id,
-    redirectUrl: order.payment.redirectUrl,
-    methodType: order.payment.methodType,
-    status: order.status,
-    subtotal: order.payment.subtotal,
-    discount: order.payment.discount,
-    shippingFee: order.payment.shippingFee,
-    tax: order.payment.tax,
-    total: order.payment.total,
-    orderedAt: now,
-    paidAt: paid ? now : null,
-    capturedAt: paid ? now : null,
-    createdAt: now,
-    updatedAt: now,
-  });
+  const payment = await tx
+    .insert(orderPayments)
+    .values({
+      orderId: order.id,
+      providerType: order.payment.providerType,
+      // The provider's session id once it is opened; until then (and for free orders) the order id.
+      transactionId: order.id,
+      redirectUrl: order.payment.redirectUrl,
+      methodType: order.payment.methodType,
+      status: order.status,
+      subtotal: order.payment.subtotal,
+      discount: order.payment.discount,
+      shippingFee: order.payment.shippingFee,
+      tax: order.payment.tax,
+      total: order.payment.total,
+      orderedAt: now,
+      paidAt: paid ? now : null,
+      capturedAt: paid ? now : null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    // The transaction id is unique across orders: a requestId equal to another order's provider
+    // session id is someone else's checkout, not a new one.
+    .onConflictDoNothing({ target: orderPayments.transactionId })
+    .returning({ orderId: orderPayments.orderId });
+  if (payment.length === 0)
+    throw new DomainError('AlreadyExists', 'requestId is already used by another checkout');
 
   for (const box of order.boxes) {
     const [fulfillment] = await tx

@@ -13,8 +13,9 @@ import {
   PreCheckoutExperienceQuery,
   PreCheckoutExperienceResponse,
 } from '@hatake/contract';
+import { HTTP_URL_PATTERN } from '@hatake/contract/values';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import { type TObject, type TProperties, Type } from 'typebox';
 import {
   BAD_REQUEST,
   CONFLICT,
@@ -28,6 +29,13 @@ import {
 import { pickMailLocale } from '../../mail/locale.ts';
 import type { CheckoutDeps } from './deps.ts';
 import { checkoutExperience, preCheckoutExperience } from './experience-checkout.ts';
+import {
+  assertCallbackUrl,
+  callbackOriginsOf,
+  REQUEST_ID_MAX_LENGTH,
+  REQUEST_ID_PATTERN,
+  requestDigestOf,
+} from './request-rules.ts';
 import { type CommonCheckoutInput, checkoutProducts } from './service.ts';
 import { checkoutState } from './settlement.ts';
 
@@ -48,15 +56,36 @@ const CHECKOUT_ERRORS = {
   503: UNAVAILABLE,
 };
 
-const GuestProductBody = Type.Object({
-  ...GuestCheckoutProductRequest.properties,
-  email: storableEmail('guest e-mail address'),
-});
+/**
+ * A checkout body with the API's own limits on `requestId` (it becomes the order id, read back by
+ * `GET /v1/orders/{id}`, and a btree key) and the callback's documented origins.
+ */
+const checkoutBody = <T extends TProperties>(body: TObject<T>) =>
+  Type.Object({
+    ...body.properties,
+    requestId: Type.String({
+      minLength: 1,
+      maxLength: REQUEST_ID_MAX_LENGTH,
+      pattern: REQUEST_ID_PATTERN,
+      description: `requestId of the last price call (1–${REQUEST_ID_MAX_LENGTH} characters of A–Z, a–z, 0–9, "_" and "-"); becomes the order id (idempotency key)`,
+    }),
+    callbackUrl: Type.String({
+      pattern: HTTP_URL_PATTERN,
+      description:
+        'absolute URL the payment page returns to, with ?session_id=<transactionId>: on the shop’s own origin (PUBLIC_URL) or one in CORS_ORIGINS, else 400',
+    }),
+  });
 
-const GuestExperienceBody = Type.Object({
-  ...GuestCheckoutExperienceRequest.properties,
-  email: storableEmail('guest e-mail address'),
-});
+const MemberProductBody = checkoutBody(CheckoutProductRequest);
+const MemberExperienceBody = checkoutBody(CheckoutExperienceRequest);
+
+const GuestProductBody = checkoutBody(
+  Type.Object({ ...GuestCheckoutProductRequest.properties, email: storableEmail('guest e-mail address') }),
+);
+
+const GuestExperienceBody = checkoutBody(
+  Type.Object({ ...GuestCheckoutExperienceRequest.properties, email: storableEmail('guest e-mail address') }),
+);
 
 const TransactionParams = Type.Object({
   transactionId: idParam(
@@ -78,6 +107,12 @@ export const checkoutRoutes =
     const services = deps(app);
     const localeOf = (request: FastifyRequest) =>
       pickMailLocale(undefined, request.headers['accept-language']);
+    const callbackOrigins = callbackOriginsOf(app.config.publicUrl, app.config.corsOrigins);
+    /** What every checkout POST reads besides its own fields: a callback we may send the buyer to, and the body's digest. */
+    const checked = (request: FastifyRequest<{ Body: { callbackUrl: string } }>) => {
+      assertCallbackUrl(request.body.callbackUrl, callbackOrigins);
+      return { requestDigest: requestDigestOf(request.body, request.params ?? {}) };
+    };
 
     app.post(
       '/checkouts/products',
@@ -87,13 +122,14 @@ export const checkoutRoutes =
           tags: TAGS,
           summary: 'Check out cart boxes (member)',
           description: `${PRODUCT_RULES} \`billingAddressId\` and \`shippingAddressId\` are the member’s own saved addresses (another’s → 404).`,
-          body: CheckoutProductRequest,
+          body: MemberProductBody,
           response: { 200: CheckoutResponse, 401: UNAUTHORIZED, ...CHECKOUT_ERRORS },
         },
       },
       async (request, reply) => {
         const body = request.body;
         return checkoutProducts(services, {
+          ...checked(request),
           requestId: body.requestId,
           paymentMethod: body.paymentMethod,
           callbackUrl: body.callbackUrl,
@@ -131,6 +167,7 @@ export const checkoutRoutes =
       async (request, reply) => {
         const body = request.body;
         return checkoutProducts(services, {
+          ...checked(request),
           requestId: body.requestId,
           paymentMethod: body.paymentMethod,
           callbackUrl: body.callbackUrl,
@@ -260,12 +297,13 @@ export const checkoutRoutes =
           summary: 'Book an experience (member)',
           description: `${BOOKING_RULES} \`billingAddressId\` is one of the member’s saved addresses (another’s → 404).`,
           params: ExperienceParams,
-          body: CheckoutExperienceRequest,
+          body: MemberExperienceBody,
           response: { 200: CheckoutResponse, 401: UNAUTHORIZED, ...CHECKOUT_ERRORS },
         },
       },
       async (request, reply) =>
         checkoutExperience(services, {
+          ...checked(request),
           ...bookingOf(request.body, request, request.guestSession(reply)),
           experienceId: request.params.experienceId,
           party: {
@@ -291,6 +329,7 @@ export const checkoutRoutes =
       },
       async (request, reply) =>
         checkoutExperience(services, {
+          ...checked(request),
           ...bookingOf(request.body, request, request.guestSession(reply)),
           experienceId: request.params.experienceId,
           party: {

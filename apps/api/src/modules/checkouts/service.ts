@@ -64,6 +64,8 @@ export type CheckoutParty =
 /** The keys every checkout body has (docs/rules/checkout-and-payments.md, "Request bodies"). */
 export type CommonCheckoutInput = {
   requestId: string;
+  /** requestDigestOf the body: a repeat of `requestId` with another body is a conflict. */
+  requestDigest: string;
   paymentMethod: number;
   callbackUrl: string;
   total: number;
@@ -179,6 +181,13 @@ export const answerRepeat = async (
       ? row.order.userId === shopper.userId
       : row.order.sessionId === shopper.sessionId && row.email === shopper.email;
   if (!same) throw new DomainError('AlreadyExists', 'requestId is already used by another checkout');
+  // Orders placed before the digest was kept have none: they answer as before.
+  if (row.order.requestDigest && row.order.requestDigest !== input.requestDigest) {
+    throw new DomainError(
+      'AlreadyExists',
+      'requestId is already used by a checkout with another cart, total, method or callbackUrl: price again for a new one',
+    );
+  }
   const status = row.order.status;
   if (status === OrderStatus.FAILED || status === OrderStatus.CANCELED || status === OrderStatus.REFUNDED) {
     throw new DomainError(
@@ -292,7 +301,7 @@ const failOrder = async (deps: CheckoutDeps, orderId: string): Promise<void> => 
 };
 
 /** What the two kinds of checkout hand to `placeAndPay` once they have priced the purchase. */
-type PricedCheckout = Omit<NewOrder, 'status' | 'expiresAt' | 'payment' | 'buyer'> & {
+type PricedCheckout = Omit<NewOrder, 'status' | 'expiresAt' | 'payment' | 'buyer' | 'requestDigest'> & {
   buyer: Buyer;
   email: string;
   summary: { subtotal: number; discount: number; shippingFee: number; total: number };
@@ -314,6 +323,7 @@ export const placeAndPay = async (
   const freeUrl = withSessionId(input.callbackUrl, priced.id);
   const order: NewOrder = {
     ...priced,
+    requestDigest: input.requestDigest,
     status: free ? OrderStatus.PREPARING : OrderStatus.UNPAID,
     expiresAt: free ? null : new Date(now.getTime() + deps.orderPaymentTimeoutSeconds * 1000),
     payment: {
