@@ -1,9 +1,20 @@
 import { useTranslations } from 'next-intl';
 import type { Rate } from '@/lib/api/types.ts';
 import { formatAverage, ratingText, starFills } from '@/lib/catalogue/rating.ts';
-import { StarShape } from './icons.tsx';
 
-/** Five stars filled to the average (halves included), announced as one image with a text label. */
+/** Star heights and the matching width of five stars side by side. */
+const STAR_SIZES = {
+  'size-3.5': 'h-3.5 w-[4.375rem]',
+  'size-4': 'h-4 w-20',
+  'size-5': 'h-5 w-25',
+} as const;
+
+/**
+ * Five stars filled to the average (halves included), announced as one image with a text label.
+ * One element: the stars are a mask over a bar filled to the average (`.rating-stars` in
+ * globals.css); five pairs of inline SVGs weighed about 4 KB per card in the HTML and again in the
+ * page's RSC payload (docs/adr/0016).
+ */
 export function RatingStars({
   average,
   label,
@@ -12,22 +23,16 @@ export function RatingStars({
   average: number;
   /** e.g. 「5段階中4.3の評価」 */
   label: string;
-  size?: string;
+  size?: keyof typeof STAR_SIZES;
 }) {
+  const filled = starFills(average).reduce((sum, fill) => sum + fill, 0) * 20;
   return (
-    <span role="img" aria-label={label} className="inline-flex items-center">
-      {starFills(average).map((fill, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: five fixed positions
-        <span key={index} className={`relative inline-block ${size}`}>
-          <StarShape className={`absolute inset-0 ${size} text-line`} />
-          {fill > 0 ? (
-            <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-              <StarShape className={`${size} text-amber-500`} />
-            </span>
-          ) : null}
-        </span>
-      ))}
-    </span>
+    <span
+      role="img"
+      aria-label={label}
+      className={`rating-stars ${STAR_SIZES[size]}`}
+      style={{ backgroundSize: `${filled}% 100%` }}
+    />
   );
 }
 

@@ -1,0 +1,131 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failOnCspViolations, launchBrowser, newContext } from './support/browser.ts';
+import { createMember, submitSignIn } from './support/members.ts';
+import { API_URL, BASE_URL } from './support/storefront.ts';
+
+// The page cache in front of catalogue pages (docs/adr/0016): an anonymous read is answered from a
+// page rendered less than a second ago with a nonce of its own; a review written through the API is
+// on the page within 1 s; a signed-in member's page is never the cached one, and the cached page
+// never shows a member's name to anyone else.
+
+failOnCspViolations();
+
+const WAIT = { timeout: 15_000 };
+
+let browser: Browser;
+let productId = '';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const answer = await fetch(`${API_URL}/v1/products?limit=20`);
+  const { products } = (await answer.json()) as { products: { id: string }[] };
+  // The last of the page: the review tests write on the first ones.
+  productId = products.at(-1)?.id ?? '';
+  expect(productId).not.toBe('');
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Reads a page as an anonymous visitor (no cookie). */
+async function anonymousRead(path: string): Promise<{ html: string; cache: string | null; nonce: string }> {
+  const answer = await fetch(`${BASE_URL}${path}`);
+  expect(answer.status).toBe(200);
+  const csp = answer.headers.get('content-security-policy') ?? '';
+  return {
+    html: await answer.text(),
+    cache: answer.headers.get('x-page-cache'),
+    nonce: /'nonce-([^']+)'/.exec(csp)?.[1] ?? '',
+  };
+}
+
+describe('the page cache', () => {
+  it('answers a repeated anonymous read from the cache, each answer with its own nonce on every script', async () => {
+    const path = `/en/items/${productId}`;
+    await anonymousRead(path);
+    const first = await anonymousRead(path);
+    const second = await anonymousRead(path);
+    expect([first.cache, second.cache]).toEqual(['hit', 'hit']);
+    expect(first.nonce).not.toBe(second.nonce);
+    for (const read of [first, second]) {
+      const executable = (read.html.match(/<script\b[^>]*>/g) ?? []).filter(
+        (tag) => !tag.includes('application/ld+json'),
+      );
+      expect(executable.length).toBeGreaterThan(0);
+      for (const tag of executable) expect(tag).toContain(`nonce="${read.nonce}"`);
+    }
+    // And a browser runs it under the policy (failOnCspViolations).
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const response = await page.goto(`${BASE_URL}${path}`);
+    expect(response?.headers()['x-page-cache']).toBe('hit');
+    await page.getByRole('heading', { level: 1 }).waitFor(WAIT);
+    await context.close();
+  });
+
+  it('shows a review written through the API on the page within 1 s', async () => {
+    const path = `/items/${productId}`;
+    await anonymousRead(path);
+    expect((await anonymousRead(path)).cache).toBe('hit');
+
+    const member = await createMember('pagecache', 'キャッシュ確認');
+    const signIn = await fetch(`${API_URL}/v1/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: member.email, password: member.password }),
+    });
+    const { accessToken } = (await signIn.json()) as { accessToken: string };
+    const title = `鮮度確認 ${Date.now().toString(36)}`;
+    const written = await fetch(`${API_URL}/v1/products/${productId}/reviews`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+      body: JSON.stringify({ rate: 4, title, comment: 'ページに1秒以内に出ること。' }),
+    });
+    expect(written.status).toBeLessThan(300);
+    const writtenAt = performance.now();
+    let seenAfter = Number.POSITIVE_INFINITY;
+    while (performance.now() - writtenAt < 3_000) {
+      const read = await anonymousRead(path);
+      if (read.html.includes(title)) {
+        seenAfter = performance.now() - writtenAt;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(seenAfter).toBeLessThanOrEqual(1_000);
+  });
+
+  it('never gives a member the cached page, nor anyone the member’s page', async () => {
+    const path = `/items/${productId}`;
+    const member = await createMember('pagecachemember', `会員${Date.now().toString(36).slice(-5)}`);
+    const context = await newContext(browser, { locale: 'ja-JP' });
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}/signin`);
+    await submitSignIn(page, member);
+    await page.waitForURL((url) => !url.pathname.startsWith('/signin'), WAIT);
+
+    // Warm the cache as an anonymous reader, then the member opens the same page.
+    await anonymousRead(path);
+    expect((await anonymousRead(path)).cache).toBe('hit');
+    const memberAnswer = await page.goto(`${BASE_URL}${path}`);
+    expect(memberAnswer?.headers()['x-page-cache']).toBeUndefined();
+    const header = page.locator('header');
+    await header.getByRole('link', { name: new RegExp(member.username) }).waitFor(WAIT);
+    expect(await header.getByRole('link', { name: 'ログイン' }).count()).toBe(0);
+
+    // Right after the member's render, anonymous readers still see a page for nobody.
+    for (let i = 0; i < 3; i++) {
+      const read = await anonymousRead(path);
+      expect(read.html).not.toContain(member.username);
+      expect(read.html).toContain('href="/signin"');
+    }
+    // The member's cookie jar against the storefront, read without a browser: never the cache.
+    const cookie = (await context.cookies(BASE_URL)).map((c) => `${c.name}=${c.value}`).join('; ');
+    const direct = await fetch(`${BASE_URL}${path}`, { headers: { cookie } });
+    expect(direct.headers.get('x-page-cache')).toBeNull();
+    expect(await direct.text()).toContain(member.username);
+    await context.close();
+  });
+});
