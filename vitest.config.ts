@@ -27,6 +27,7 @@ export default defineConfig({
             'apps/*/src/**/*.test.ts',
             'apps/web/e2e/support/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
         },
       },

@@ -1,23 +1,23 @@
 /**
- * Checkout under contention on PostgreSQL (BENCH_DATABASE_URL; skipped with a note without it):
- * 50 concurrent guest buyers of ONE product, each with one unit in their cart, priced, then
+ * Target 5, checkout (docs/performance.md), on PostgreSQL only (skipped with a note when no server
+ * answers): 50 concurrent guest buyers of ONE product, each with one unit in their cart, priced, then
  * checking out through `POST /v1/guests/checkouts/products` (the sandbox provider opens the payment
- * session). Reported: orders per second and the checkout's latency (p50, p99) while stock lasts,
- * then a sold-out round — 50 buyers racing for 25 units — which must end with exactly 25 orders and
- * stock 0. The API runs as in production against a scratch database created on that server (migrated
- * and seeded by the API, dropped afterwards).
+ * session). Measured: orders per second and the checkout's latency (p50, p99) while stock lasts.
+ * Then the oversell guarantee is checked in the database: the product's stock never went negative and
+ * the units in its orders equal the units its stock lost and the checkouts answered 200; and a
+ * sold-out round — 50 buyers racing for 25 units — ends with exactly 25 orders and stock 0. The API
+ * runs as in production on a scratch database of its own (migrated and seeded by the API, dropped
+ * afterwards), with the expiry of unpaid orders off so no order is released during the run.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CalcCartResponse, ProductsResponse } from '@hatake/contract';
 import pg from 'pg';
-import { API_DIR, startService, stopService, waitForUrl } from '../scripts/lib/processes.ts';
-import { withDatabase } from './lib.ts';
+import { type Context, PORTS } from './context.ts';
+import { createScratchDatabase } from './lib.ts';
+import { type Started, startApi, stop } from './stack.ts';
 
-const API_PORT = '4220';
-const API_URL = `http://127.0.0.1:${API_PORT}`;
+const API_URL = `http://127.0.0.1:${PORTS.apiCheckout}`;
 const BUYERS = 50;
 const FOR_SALE = 2;
 const ADDRESS = {
@@ -103,40 +103,29 @@ const prepare = async (count: number, productId: string, coordinatorId: string) 
   return buyers;
 };
 
-export const checkoutBenchmark = async (options: { durationSeconds?: number }) => {
-  const name = 'checkout: 50 concurrent guest buyers of one product (PostgreSQL)';
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl)
-    return { name, skipped: 'BENCH_DATABASE_URL is not set: this benchmark runs on PostgreSQL only' };
-
-  const database = `hatake_bench_checkout_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${database}"`);
-  const databaseUrl = withDatabase(serverUrl, database);
-  const workDir = mkdtempSync(path.join(tmpdir(), 'hatake-bench-checkout-'));
-  const api = startService('api', 'node', [path.join(API_DIR, 'src/server.ts')], {
-    env: {
-      API_PORT,
-      DATA_DIR: workDir,
-      DATABASE_URL: databaseUrl,
-      // Checkout takes callbacks on the shop's own origin only.
-      PUBLIC_URL: 'https://shop.example.jp',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      RATE_LIMIT_MAX: '0',
-      ORDER_EXPIRY_INTERVAL: '0',
-    },
-  });
-  const db = new pg.Client({ connectionString: databaseUrl });
+export const checkoutBenchmark = async (context: Context) => {
+  const serverUrl = await context.databaseServer();
+  if (!serverUrl) {
+    context.note('checkout skipped: it runs on PostgreSQL only and no server answered (BENCH_DATABASE_URL)');
+    return;
+  }
+  const database = await createScratchDatabase(serverUrl, 'checkout');
+  let api: Started | undefined;
+  const db = new pg.Client({ connectionString: database.url });
   try {
-    await waitForUrl(`${API_URL}/health`, api);
+    api = await startApi({
+      port: PORTS.apiCheckout,
+      workDir: path.join(context.workDir, 'checkout'),
+      databaseUrl: database.url,
+      // Checkout takes callbacks on the shop's own origin only.
+      env: { ORDER_EXPIRY_INTERVAL: '0', PUBLIC_URL: 'https://shop.example.jp' },
+    });
     await db.connect();
     const listed = (await (await fetch(`${API_URL}/v1/products?limit=200`)).json()) as ProductsResponse;
     const template = listed.products.find((product) => product.status === FOR_SALE);
     if (!template) throw new Error('the demo data has no product for sale');
     // Two copies of it: one with stock for every checkout of the throughput round, one with 25 units.
-    const rounds = Math.max(4, Math.round((options.durationSeconds ?? 10) * 2));
+    const rounds = Math.max(4, Math.round(context.options.durationSeconds * 2));
     const orders = rounds * BUYERS;
     const copy = async (inventory: number) => {
       const id = randomBytes(16).toString('base64url');
@@ -158,9 +147,18 @@ export const checkoutBenchmark = async (options: { durationSeconds?: number }) =
         (await db.query<{ inventory: number }>('select inventory from products where id = $1', [id])).rows[0]
           ?.inventory,
       );
+    const unitsOrdered = async (id: string) =>
+      Number(
+        (
+          await db.query<{ units: string }>(
+            'select coalesce(sum(quantity), 0) as units from order_items where product_id = $1',
+            [id],
+          )
+        ).rows[0]?.units,
+      );
 
     // Warm-up (not measured): one round on the plentiful product.
-    await race(await prepare(BUYERS, plenty, template.coordinatorId));
+    const warmup = await race(await prepare(BUYERS, plenty, template.coordinatorId));
     const buyers = await prepare(orders - BUYERS, plenty, template.coordinatorId);
     const throughput = await race(buyers);
     const ok = throughput.results.filter((result) => result.status === 200);
@@ -168,37 +166,66 @@ export const checkoutBenchmark = async (options: { durationSeconds?: number }) =
 
     const contenders = await prepare(BUYERS, scarce, template.coordinatorId);
     const soldOut = await race(contenders);
-    const statuses = soldOut.results.reduce<Record<string, number>>((counts, result) => {
-      counts[result.status] = (counts[result.status] ?? 0) + 1;
-      return counts;
-    }, {});
-    const scarceLeft = await inventoryOf(scarce);
+    const soldOutOk = soldOut.results.filter((result) => result.status === 200).length;
     const plentyLeft = await inventoryOf(plenty);
-    return {
-      name,
-      throughput: {
-        checkouts: throughput.results.length,
-        orders: ok.length,
-        ordersPerSec: Math.round(ok.length / throughput.seconds),
-        p50Ms: Math.round(percentile(latencies, 50)),
-        p99Ms: Math.round(percentile(latencies, 99)),
-        non200: throughput.results.length - ok.length,
-        stockLeft: plentyLeft,
-      },
-      soldOut: {
-        buyers: BUYERS,
-        units: 25,
-        statuses,
-        stockLeft: scarceLeft,
-        stockNeverNegative: scarceLeft >= 0 && plentyLeft >= 0,
-        exact: statuses['200'] === 25 && scarceLeft === 0,
-      },
-    };
+    const scarceLeft = await inventoryOf(scarce);
+    const plentySold = orders - plentyLeft;
+    const answered200 = ok.length + warmup.results.filter((result) => result.status === 200).length;
+    const plentyOrdered = await unitsOrdered(plenty);
+    const scarceOrdered = await unitsOrdered(scarce);
+    const ordersPerSec = Math.round(ok.length / throughput.seconds);
+
+    context.report({
+      benchmark: 'checkout',
+      call: `checkout, ${BUYERS} concurrent guests buying one product (PostgreSQL)`,
+      connections: BUYERS,
+      reqPerSec: ordersPerSec,
+      p50Ms: Math.round(percentile(latencies, 50)),
+      p99Ms: Math.round(percentile(latencies, 99)),
+      measured: `${ordersPerSec} orders/s, ${ok.length} of ${throughput.results.length} checkouts 200`,
+      checks: [
+        { label: 'orders/s', value: ordersPerSec, op: '>=', limit: 300 },
+        {
+          label: 'non-200 checkouts',
+          value: throughput.results.length - ok.length,
+          op: '<=',
+          limit: 0,
+          hidden: true,
+        },
+      ],
+    });
+    context.report({
+      benchmark: 'checkout',
+      call: 'oversell guarantee after the run (database): stock, order items, 200 answers',
+      measured:
+        `stock left ${plentyLeft} (sold ${plentySold}), units in orders ${plentyOrdered}, 200 answers ${answered200}; ` +
+        `sold-out round: ${soldOutOk} of ${BUYERS} bought 25 units, stock left ${scarceLeft}, units in orders ${scarceOrdered}`,
+      checks: [
+        { label: 'lowest stock', value: Math.min(plentyLeft, scarceLeft), op: '>=', limit: 0 },
+        {
+          label: 'units in orders − units sold',
+          value: Math.abs(plentyOrdered - plentySold),
+          op: '<=',
+          limit: 0,
+        },
+        {
+          label: 'units in orders − 200 answers',
+          value: Math.abs(plentyOrdered - answered200),
+          op: '<=',
+          limit: 0,
+        },
+        {
+          label: 'sold-out orders − 25',
+          value: Math.abs(soldOutOk - 25) + Math.abs(scarceOrdered - 25),
+          op: '<=',
+          limit: 0,
+        },
+        { label: 'sold-out stock', value: scarceLeft, op: '<=', limit: 0 },
+      ],
+    });
   } finally {
     await db.end().catch(() => undefined);
-    await stopService(api);
-    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => undefined);
-    await admin.end();
-    rmSync(workDir, { recursive: true, force: true });
+    await stop(api);
+    await database.drop().catch(() => undefined);
   }
 };

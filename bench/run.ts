@@ -1,58 +1,120 @@
 /**
- * `npm run bench`: runs every benchmark and prints one JSON document, also written to
- * bench/results/latest.json. Figures only; nothing here asserts timing.
- * Options: BENCH_DURATION (seconds per measurement, default 10), BENCH_CONNECTIONS (default 10),
- * BENCH_RENDER_REQUESTS (requests per page in the render benchmark, default 20), BENCH_ONLY (names
- * to run, comma-separated: top-common, storefront-render, cart, checkout, sse, search; default all).
- * BENCH_DATABASE_URL adds PostgreSQL measurements (and is needed by checkout, which runs on
- * PostgreSQL only).
- * sse: BENCH_SSE_VIEWERS (default 500) and BENCH_SSE_RATE (comments per second, default 20).
+ * `npm run bench`: measures every performance target of docs/performance.md in one run — starting
+ * what it needs (the API on PGlite and on a scratch PostgreSQL database, the built storefront, a bare
+ * node:http baseline) — prints a progress line per measurement, then one table, and writes every
+ * figure to bench/results/latest.json. Figures only: nothing here asserts timing.
+ *
+ * Options (environment):
+ * - BENCH_ONLY: benchmarks to run, comma-separated (default: all but search): api, forwarding,
+ *   pages, browser, cart, checkout, sse, scaling, search.
+ * - BENCH_DURATION: seconds per load measurement (default 5), BENCH_WARMUP: seconds of warm-up
+ *   before each (default 1).
+ * - BENCH_DATABASE_URL: the PostgreSQL server for the scratch databases (default
+ *   postgres://postgres@127.0.0.1:5432/test; the PostgreSQL rows are skipped with a note when it
+ *   does not answer).
+ * - BENCH_LIGHTHOUSE_LOCALES: the locales Lighthouse loads each page in (default ja,en).
+ * - BENCH_SSE_VIEWERS (default 1000) and BENCH_SSE_RATE (comments per second, default 20).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
+import { apiReadsBenchmark, forwardingBenchmark } from './api-reads.bench.ts';
+import { browserBenchmark } from './browser.bench.ts';
 import { cartBenchmark } from './cart.bench.ts';
 import { checkoutBenchmark } from './checkout.bench.ts';
+import { type Context, createContext } from './context.ts';
+import { pagesBenchmark } from './pages.bench.ts';
+import { formatTable, rowJson } from './report.ts';
+import { scalingBenchmark } from './scaling.bench.ts';
 import { searchBenchmark } from './search.bench.ts';
 import { sseBenchmark } from './sse.bench.ts';
-import { storefrontRenderBenchmark } from './storefront-render.bench.ts';
-import { topCommonBenchmark } from './top-common.bench.ts';
 
 const options = {
-  durationSeconds: Number(process.env.BENCH_DURATION ?? 10),
-  connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
-  renderRequests: Number(process.env.BENCH_RENDER_REQUESTS ?? 20),
+  durationSeconds: Number(process.env.BENCH_DURATION ?? 5),
+  warmupSeconds: Number(process.env.BENCH_WARMUP ?? 1),
 };
 
-const benchmarks: Record<string, () => Promise<unknown>> = {
-  'top-common': () => topCommonBenchmark(options),
-  'storefront-render': () => storefrontRenderBenchmark({ requests: options.renderRequests }),
-  cart: () => cartBenchmark(options),
-  checkout: () => checkoutBenchmark(options),
-  sse: () => sseBenchmark(options),
-  search: () => searchBenchmark(options),
+/** In the order they run; those sharing a process run while it is up. */
+const benchmarks: Record<string, (context: Context) => Promise<unknown>> = {
+  api: apiReadsBenchmark,
+  forwarding: forwardingBenchmark,
+  pages: pagesBenchmark,
+  browser: browserBenchmark,
+  cart: cartBenchmark,
+  scaling: scalingBenchmark,
+  checkout: checkoutBenchmark,
+  sse: sseBenchmark,
+  search: searchBenchmark,
 };
+/** Not in the default run: keyword search has no target of its own (docs/rules/search.md). */
+const OPT_IN = new Set(['search']);
+
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((name) => name.trim())
   .filter(Boolean);
 const unknown = only.filter((name) => !(name in benchmarks));
-if (unknown.length > 0) throw new Error(`unknown benchmark(s): ${unknown.join(', ')}`);
+if (unknown.length > 0) {
+  console.error(`unknown benchmark(s): ${unknown.join(', ')} (known: ${Object.keys(benchmarks).join(', ')})`);
+  process.exit(2);
+}
+const selected = Object.keys(benchmarks).filter((name) =>
+  only.length === 0 ? !OPT_IN.has(name) : only.includes(name),
+);
 
-const figures: unknown[] = [];
-for (const [name, benchmark] of Object.entries(benchmarks)) {
-  if (only.length === 0 || only.includes(name)) figures.push(await benchmark());
+const context = createContext(options);
+let stopping = false;
+const stopAll = async () => {
+  if (stopping) return;
+  stopping = true;
+  await context.close();
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void stopAll().then(() => process.exit(130)));
 }
 
+const started = performance.now();
+const failures: { benchmark: string; error: string }[] = [];
+const extras: Record<string, unknown> = {};
+try {
+  for (const name of selected) {
+    const benchmark = benchmarks[name];
+    if (!benchmark) continue;
+    console.log(`[bench] ${name}: starting`);
+    const begun = performance.now();
+    try {
+      const extra = await benchmark(context);
+      if (extra !== undefined) extras[name] = extra;
+    } catch (error) {
+      // One broken benchmark must not lose the others' figures: it is reported and the run fails.
+      const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      failures.push({ benchmark: name, error: message });
+      console.error(`[bench] ${name}: FAILED\n${message}`);
+    }
+    console.log(`[bench] ${name}: done in ${Math.round((performance.now() - begun) / 1000)} s`);
+  }
+} finally {
+  await stopAll();
+}
+
+const table = formatTable(context.rows);
 const results = {
   date: new Date().toISOString(),
   machine: { cpus: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
-  options,
-  benchmarks: figures,
+  options: { ...options, only: selected },
+  seconds: Math.round((performance.now() - started) / 1000),
+  rows: context.rows.map(rowJson),
+  notes: context.notes,
+  failures,
+  table,
 };
-
-const json = JSON.stringify(results, null, 2);
-console.log(json);
+console.log(`\n${table}\n`);
+for (const note of context.notes) console.log(`note: ${note}`);
 const resultsDir = path.join(import.meta.dirname, 'results');
 mkdirSync(resultsDir, { recursive: true });
-writeFileSync(path.join(resultsDir, 'latest.json'), `${json}\n`);
+writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log(`[bench] ${context.rows.length} rows in ${results.seconds} s → bench/results/latest.json`);
+if (failures.length > 0) {
+  console.error(`[bench] failed: ${failures.map((failure) => failure.benchmark).join(', ')}`);
+  process.exitCode = 1;
+}

@@ -15,10 +15,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { API_DIR, startService, stopService, waitForUrl } from '../scripts/lib/processes.ts';
+import { type Context, PORTS } from './context.ts';
 import { type LoadFigures, type LoadOptions, measure, withDatabase } from './lib.ts';
 
-const API_PORT = '4230';
-const BASELINE_PORT = '4231';
+const API_PORT = String(PORTS.apiSearch);
+const BASELINE_PORT = String(PORTS.searchBaseline);
 const API_URL = `http://127.0.0.1:${API_PORT}`;
 const LISTS = ['products', 'experiences'] as const;
 const QUERIES = { oneWord: 'とまと', twoWords: '有田 みかん', halfWidth: 'ﾄﾏﾄ' } as const;
@@ -150,11 +151,13 @@ const figures = (run: ListRun, baseline: LoadFigures) => {
   };
 };
 
-export const searchBenchmark = async (options: LoadOptions) => {
+/** Opt-in (BENCH_ONLY=search): its figures go to latest.json beside the table, not into it. */
+export const searchBenchmark = async (context: Context) => {
+  const options: LoadOptions = { ...context.options, connections: 10 };
   const workDir = mkdtempSync(path.join(tmpdir(), 'hatake-bench-search-'));
   try {
     const pglite = await measureApi({ DATA_DIR: workDir }, options);
-    const serverUrl = process.env.BENCH_DATABASE_URL;
+    const serverUrl = await context.databaseServer();
     const postgres = serverUrl ? await measurePostgres(serverUrl, workDir, options) : undefined;
     const baseline = {
       products: await measureBaseline(workDir, 'products', pglite.products.body, options),

@@ -1,5 +1,6 @@
 /**
- * SSE fan-out: N viewers (BENCH_SSE_VIEWERS, default 500) hold the comment stream of one running
+ * Target 5, live comments (docs/performance.md). SSE fan-out: N viewers (BENCH_SSE_VIEWERS, default
+ * 1,000) hold the comment stream of one running
  * live (GET /v1/schedules/{id}/comments/stream) while guest comments are posted at a fixed rate
  * (BENCH_SSE_RATE per second, default 20, for BENCH_DURATION seconds). Figures: delivery latency
  * from the start of the POST to each viewer's receipt (p50, p99, max), the POST's own latency,
@@ -7,19 +8,17 @@
  * node:http SSE echo server (servers/sse-echo.ts) measured the same way in the same run.
  * The API runs with the embedded PGlite and the in-process bus (one process).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { API_DIR, type Service, startService, stopService, waitForUrl } from '../scripts/lib/processes.ts';
+import { startService, stopService, waitForUrl } from '../scripts/lib/processes.ts';
+import { type Context, PORTS } from './context.ts';
+import type { Check } from './report.ts';
+import { type Started, startApi, stop } from './stack.ts';
 
-const API_PORT = '4220';
-const BASELINE_PORT = '4221';
-const API_URL = `http://127.0.0.1:${API_PORT}`;
-const BASELINE_URL = `http://127.0.0.1:${BASELINE_PORT}`;
-
-type Options = { durationSeconds: number };
+const API_URL = `http://127.0.0.1:${PORTS.apiSse}`;
+const BASELINE_URL = `http://127.0.0.1:${PORTS.sseBaseline}`;
 type Target = {
   streamUrl: string;
   /** Posts one comment whose text is `text`. */
@@ -151,29 +150,21 @@ const runningLive = async (): Promise<string> => {
   return live.scheduleId;
 };
 
-export const sseBenchmark = async (options: Options) => {
-  const viewers = Number(process.env.BENCH_SSE_VIEWERS ?? 500);
+export const sseBenchmark = async (context: Context) => {
+  const viewers = Number(process.env.BENCH_SSE_VIEWERS ?? 1000);
   const rate = Number(process.env.BENCH_SSE_RATE ?? 20);
-  const workDir = mkdtempSync(path.join(tmpdir(), 'hatake-bench-sse-'));
-  const services: Service[] = [];
+  const durationSeconds = context.options.durationSeconds;
+  const workDir = path.join(context.workDir, 'sse');
+  let api: Started | undefined;
   try {
-    const startApi = async () => {
-      const started = startService('api', 'node', [path.join(API_DIR, 'src/server.ts')], {
-        env: { API_PORT, DATA_DIR: workDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_MAX: '0' },
-      });
-      services.push(started);
-      await waitForUrl(`${API_URL}/health`, started);
-      return started;
-    };
     // The first start seeds the demo data; the measured one starts on it, so the memory the seeding
     // used is not there to hide what the connections take.
-    await stopService(await startApi());
-    services.length = 0;
-    const api = await startApi();
+    await stop(await startApi({ port: PORTS.apiSse, workDir }));
+    api = await startApi({ port: PORTS.apiSse, workDir });
     const scheduleId = await runningLive();
     const apiTarget: Target = {
       streamUrl: `${API_URL}/v1/schedules/${scheduleId}/comments/stream`,
-      pid: api.child.pid,
+      pid: api.service.child.pid,
       post: async (text) =>
         (
           await fetch(`${API_URL}/v1/guests/schedules/${scheduleId}/comments`, {
@@ -185,43 +176,53 @@ export const sseBenchmark = async (options: Options) => {
     };
     // Warm-up: a few posts with a few viewers, so JIT and first queries are not measured.
     await run(apiTarget, 10, 20, 1);
-    const apiFigures = await run(apiTarget, viewers, rate, options.durationSeconds);
-    await stopService(api);
-    services.length = 0;
+    const apiFigures = await run(apiTarget, viewers, rate, durationSeconds);
+    await stop(api);
+    api = undefined;
 
     const baseline = startService('sse-baseline', 'node', [
       path.join(import.meta.dirname, 'servers/sse-echo.ts'),
-      BASELINE_PORT,
+      String(PORTS.sseBaseline),
     ]);
-    services.push(baseline);
-    await waitForUrl(`${BASELINE_URL}/`, baseline);
-    const baselineTarget: Target = {
-      streamUrl: `${BASELINE_URL}/stream`,
-      pid: baseline.child.pid,
-      post: async (text) =>
-        (await fetch(`${BASELINE_URL}/publish`, { method: 'POST', body: JSON.stringify({ comment: text }) }))
-          .status,
-    };
-    await run(baselineTarget, 10, 20, 1);
-    const baselineFigures = await run(baselineTarget, viewers, rate, options.durationSeconds);
+    let baselineFigures: Awaited<ReturnType<typeof run>>;
+    try {
+      await waitForUrl(`${BASELINE_URL}/`, baseline);
+      const baselineTarget: Target = {
+        streamUrl: `${BASELINE_URL}/stream`,
+        pid: baseline.child.pid,
+        post: async (text) =>
+          (
+            await fetch(`${BASELINE_URL}/publish`, {
+              method: 'POST',
+              body: JSON.stringify({ comment: text }),
+            })
+          ).status,
+      };
+      await run(baselineTarget, 10, 20, 1);
+      baselineFigures = await run(baselineTarget, viewers, rate, durationSeconds);
+    } finally {
+      await stopService(baseline);
+    }
 
-    const ratio = (a: number | null, b: number | null) =>
-      a === null || b === null || b === 0 ? null : round(a / b);
-    return {
-      name: `SSE fan-out: ${viewers} viewers of one live, ${rate} comments/s for ${options.durationSeconds} s`,
-      api: apiFigures,
-      baseline: baselineFigures,
-      ratioToBaseline: {
-        latencyP50: ratio(apiFigures.latencyMs.p50, baselineFigures.latencyMs.p50),
-        latencyP99: ratio(apiFigures.latencyMs.p99, baselineFigures.latencyMs.p99),
-        memoryPerConnection: ratio(
-          apiFigures.memory.perConnectionKiB,
-          baselineFigures.memory.perConnectionKiB,
-        ),
-      },
-    };
+    const checks: Check[] = [
+      { label: 'p99 delivery', value: apiFigures.latencyMs.p99, op: '<=', limit: 50, unit: ' ms' },
+      { label: 'lost deliveries', value: apiFigures.lost, op: '<=', limit: 0 },
+    ];
+    context.report({
+      benchmark: 'sse',
+      call: `comment fan-out: ${viewers} SSE viewers of one live (PGlite), ${rate} comments/s for ${durationSeconds} s`,
+      connections: viewers,
+      p50Ms: apiFigures.latencyMs.p50,
+      p99Ms: apiFigures.latencyMs.p99,
+      measured:
+        `${apiFigures.deliveries} of ${apiFigures.comments * viewers} delivered, max ${apiFigures.latencyMs.max} ms, ` +
+        `POST p99 ${apiFigures.postMs.p99} ms, ${apiFigures.memory.perConnectionKiB ?? '?'} KiB/viewer; ` +
+        `bare SSE echo: p50 ${baselineFigures.latencyMs.p50} ms, p99 ${baselineFigures.latencyMs.p99} ms, ` +
+        `${baselineFigures.lost} lost`,
+      checks,
+    });
+    return { api: apiFigures, baseline: baselineFigures };
   } finally {
-    await Promise.all(services.map(stopService));
-    rmSync(workDir, { recursive: true, force: true });
+    await stop(api);
   }
 };

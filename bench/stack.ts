@@ -1,0 +1,164 @@
+/**
+ * What a benchmark run starts: API processes (embedded PGlite or a scratch PostgreSQL database),
+ * built storefronts in front of them, and the bare baseline server. Each runs as in production
+ * (NODE_ENV=production, the default log level), its output written to a log file in the run's work
+ * directory — as a log collector would take it, and so the run's progress lines stay readable.
+ * Ports: APIs 5200–5299, storefronts and baselines 5300–5399.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  API_DIR,
+  childEnv,
+  ROOT,
+  type Service,
+  stopService,
+  WEB_DIR,
+  waitForUrl,
+} from '../scripts/lib/processes.ts';
+
+export type Started = { name: string; url: string; service: Service; logFile: string };
+
+/** Starts `node <script>` detached (its own process group), stdout and stderr into `logFile`. */
+const spawnLogged = async (
+  name: string,
+  script: string,
+  cwd: string,
+  env: Record<string, string>,
+  logFile: string,
+  wrapper: string[] = [],
+  scriptArgs: string[] = [],
+): Promise<Service> => {
+  mkdirSync(path.dirname(logFile), { recursive: true });
+  // A stream handed to spawn must already have its file descriptor.
+  const log = createWriteStream(logFile, { flags: 'a' });
+  await once(log, 'open');
+  const [command = 'node', ...args] = [...wrapper, 'node', script, ...scriptArgs];
+  const child = spawn(command, args, {
+    cwd,
+    env: childEnv(env),
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
+  return { name, child };
+};
+
+const tail = (file: string) => {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-15).join('\n');
+  } catch {
+    return '';
+  }
+};
+
+const startAndWait = async (started: Started, healthPath: string): Promise<Started> => {
+  try {
+    await waitForUrl(`${started.url}${healthPath}`, started.service, 300_000);
+    return started;
+  } catch (error) {
+    await stopService(started.service);
+    throw new Error(`${started.name} did not start: ${error}\n${tail(started.logFile)}`);
+  }
+};
+
+export type ApiOptions = {
+  port: number;
+  workDir: string;
+  /** A PostgreSQL database's URL; without it the API runs on the embedded PGlite in workDir. */
+  databaseUrl?: string;
+  env?: Record<string, string>;
+};
+
+export const startApi = async (options: ApiOptions): Promise<Started> => {
+  const name = `api:${options.port}`;
+  const logFile = path.join(options.workDir, `${name.replace(':', '-')}.log`);
+  const env: Record<string, string> = {
+    API_PORT: String(options.port),
+    DATA_DIR: options.workDir,
+    NODE_ENV: 'production',
+    // Only the comment and sign-in routes are rate limited; the load comes from one address.
+    RATE_LIMIT_MAX: '0',
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...options.env,
+  };
+  const service = await spawnLogged(name, path.join(API_DIR, 'src/server.ts'), ROOT, env, logFile);
+  return startAndWait({ name, url: `http://127.0.0.1:${options.port}`, service, logFile }, '/health');
+};
+
+export type WebOptions = { port: number; apiUrl: string; workDir: string; env?: Record<string, string> };
+
+/**
+ * Starts the built storefront (apps/web/server.ts). It runs under a shared lock on
+ * /tmp/hatake-web.lock where flock exists, so a build someone starts meanwhile (which takes the lock
+ * exclusively) waits instead of replacing .next under the running server.
+ */
+export const startWeb = async (options: WebOptions): Promise<Started> => {
+  const name = `web:${options.port}`;
+  const logFile = path.join(options.workDir, `${name.replace(':', '-')}.log`);
+  const url = `http://localhost:${options.port}`;
+  const env = {
+    PORT: String(options.port),
+    API_URL: options.apiUrl,
+    PUBLIC_URL: url,
+    NODE_ENV: 'production',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    ...options.env,
+  };
+  const service = await spawnLogged(
+    name,
+    path.join(WEB_DIR, 'server.ts'),
+    WEB_DIR,
+    env,
+    logFile,
+    hasFlock() ? ['flock', '-s', WEB_LOCK] : [],
+  );
+  return startAndWait({ name, url, service, logFile }, '/health');
+};
+
+const WEB_LOCK = '/tmp/hatake-web.lock';
+const hasFlock = () => ['/usr/bin/flock', '/bin/flock'].some((file) => existsSync(file));
+
+/** Builds the storefront when its sources changed, holding /tmp/hatake-web.lock where flock exists. */
+export const ensureWebBuildLocked = async (): Promise<void> => {
+  const script = "import { ensureWebBuild } from './scripts/lib/processes.ts'; await ensureWebBuild();";
+  const args = ['--input-type=module', '-e', script];
+  const [command, ...rest] = hasFlock() ? ['flock', WEB_LOCK, 'node', ...args] : ['node', ...args];
+  const code = await new Promise<number>((resolve) => {
+    const child = spawn(command ?? 'node', rest, { cwd: ROOT, env: childEnv(), stdio: 'inherit' });
+    child.on('exit', (exit) => resolve(exit ?? 1));
+  });
+  if (code !== 0) throw new Error(`the storefront build failed (exit ${code})`);
+};
+
+/** The bare node:http baseline (servers/bare.ts), answering bytes registered with `serve`. */
+export type Bare = Started & {
+  /** Registers `body` at `key` and answers the URL that serves it. */
+  serve(key: string, body: Buffer, contentType: string): Promise<string>;
+};
+
+export const startBare = async (port: number, workDir: string): Promise<Bare> => {
+  const name = `bare:${port}`;
+  const logFile = path.join(workDir, `bare-${port}.log`);
+  const script = path.join(import.meta.dirname, 'servers/bare.ts');
+  const service = await spawnLogged(name, script, ROOT, {}, logFile, [], [String(port)]);
+  const started = await startAndWait({ name, url: `http://127.0.0.1:${port}`, service, logFile }, '/');
+  return {
+    ...started,
+    serve: async (key, body, contentType) => {
+      const keyPath = `/${encodeURIComponent(key)}`;
+      const answer = await fetch(`${started.url}${keyPath}`, {
+        method: 'PUT',
+        headers: { 'content-type': contentType },
+        body: new Uint8Array(body),
+      });
+      if (answer.status !== 204) throw new Error(`the bare server refused ${key}: ${answer.status}`);
+      return `${started.url}${keyPath}`;
+    },
+  };
+};
+
+export const stop = (started: Started | undefined) =>
+  started ? stopService(started.service) : Promise.resolve();
