@@ -14,7 +14,14 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { experiences, orderExperiences, orders } from '../src/db/schema/index.ts';
 import { signUpAndSignIn } from './helpers/accounts.ts';
-import { ADDRESS, CALLBACK_URL, newGuest, type Shopper, sessionIdOf } from './helpers/checkouts.ts';
+import {
+  ADDRESS,
+  CALLBACK_URL,
+  newGuest,
+  type Shopper,
+  sessionIdOf,
+  settleSandbox,
+} from './helpers/checkouts.ts';
 import { snapshotChanges, tableDigests } from './helpers/row-counts.ts';
 import { startTestSmtp, type TestSmtp } from './helpers/smtp.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -133,7 +140,8 @@ describe('experience checkout', () => {
       requestedTime: '1000',
     });
     expect(response.statusCode, response.body).toBe(200);
-    const sessionId = sessionIdOf(response.json<{ url: string }>().url);
+    const paymentUrl = response.json<{ url: string }>().url;
+    const sessionId = sessionIdOf(paymentUrl);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, priced.body.requestId));
     expect(order).toMatchObject({
       type: OrderType.EXPERIENCE,
@@ -159,11 +167,7 @@ describe('experience checkout', () => {
       .set({ priceAdult: 9999 })
       .where(eq(experiences.id, experience.id));
     const since = smtp.messages.length;
-    const settled = await t.app.inject({
-      method: 'POST',
-      url: `/v1/payments/sandbox/sessions/${sessionId}`,
-      payload: { outcome: 'paid' },
-    });
+    const settled = await settleSandbox(t.app, paymentUrl, 'paid');
     expect(settled.statusCode, settled.body).toBe(200);
     const mail = await smtp.waitFor(shopper.email, since);
     expect(mail.text).toContain(experience.title);

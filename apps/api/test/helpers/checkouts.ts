@@ -120,10 +120,25 @@ export const guestCheckout = (app: App, shopper: Shopper, body: object) =>
 
 /** The session id in a sandbox payment page URL (`…/v1/purchase/sandbox/{sessionId}`). */
 export const sessionIdOf = (url: string): string => {
-  const match = /\/v1\/purchase\/sandbox\/([^/?]+)$/.exec(url);
+  const match = /^\/v1\/purchase\/sandbox\/([^/?]+)$/.exec(new URL(url).pathname);
   if (!match?.[1]) throw new Error(`not a sandbox payment page: ${url}`);
   return decodeURIComponent(match[1]);
 };
+
+/** The page token the sandbox payment URL carries (`?token=`): what the buyer's browser holds. */
+export const pageTokenOf = (url: string): string => new URL(url).searchParams.get('token') ?? '';
+
+/**
+ * What the sandbox payment page does when the shopper chooses `outcome`, given the payment URL the
+ * checkout answered: POST /v1/payments/sandbox/sessions/{id} with the URL's page token.
+ */
+export const settleSandbox = (app: App, paymentUrl: string, outcome: string) =>
+  app.inject({
+    method: 'POST',
+    url: `/v1/payments/sandbox/sessions/${encodeURIComponent(sessionIdOf(paymentUrl))}`,
+    headers: { 'x-sandbox-page-token': pageTokenOf(paymentUrl) },
+    payload: { outcome },
+  });
 
 /**
  * A member's placed order: a saved address, one unit of a product in the member's cart, priced and
