@@ -104,7 +104,7 @@ export const startStack = async (options: { serverUrl: string; redisUrl: string 
       PAYMENT_SANDBOX_SECRET: 'multiprocess-test-sandbox-secret-0123',
       ORDER_EXPIRY_INTERVAL: '1',
       RATE_LIMIT_MAX: '0',
-      TOP_CACHE_SECONDS: '0',
+      READ_CACHE_MS: '0',
       LOG_LEVEL: 'info',
     };
     const apiScript = path.join(API_DIR, 'src/server.ts');

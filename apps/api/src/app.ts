@@ -42,9 +42,11 @@ import { guestSession } from './plugins/guest-session.ts';
 import { inputGuard } from './plugins/input-guard.ts';
 import { openApi } from './plugins/openapi.ts';
 import { rateLimits } from './plugins/rate-limit.ts';
+import { readCache } from './plugins/read-cache.ts';
 import { loggerOptions, requestLog } from './plugins/request-log.ts';
 import { services } from './plugins/services.ts';
 import { validatorFor } from './plugins/validation.ts';
+import type { EventBus } from './realtime/event-bus.ts';
 import { realtime } from './realtime/plugin.ts';
 import { createStorage } from './storage/create-storage.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
@@ -59,6 +61,8 @@ export type AppDependencies = {
   mailer?: Mailer;
   /** The payment provider; by default the configured one (createPaymentProvider: the sandbox, or KOMOJU). */
   payments?: PaymentProvider;
+  /** The realtime bus, shared by apps built in one process (tests of two API processes). */
+  eventBus?: EventBus;
   /** Where log lines go instead of stdout (tests read them to prove what is never logged). */
   logStream?: { write(line: string): void };
 };
@@ -123,11 +127,16 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   const payments = dependencies.payments ?? createPaymentProvider(config, { database: database.db });
   await app.register(services, { config, db: database.db, storage, mailer, payments, authSecret });
   // Live events (comments) between API processes: in process, or Redis pub/sub with REDIS_URL.
-  await app.register(realtime, { redisUrl: config.redisUrl });
+  await app.register(realtime, {
+    redisUrl: config.redisUrl,
+    ...(dependencies.eventBus ? { bus: dependencies.eventBus } : {}),
+  });
   await app.register(bearerAuth, {
     verifyAccessToken: dependencies.verifyAccessToken ?? createAccessTokenVerifier(database.db, authSecret),
   });
   await app.register(guestSession, { secure: config.production });
+  // Public reads reused for ≤ 1 s and dropped by every write, on every process (docs/adr/0015).
+  await app.register(readCache, { maxAgeMs: config.readCacheMs });
 
   // 3. Routes.
   await app.register(healthRoutes);
@@ -177,7 +186,10 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
       if (running) return;
       running = expireUnpaidOrders(expiryDeps)
         .then((expired) => {
-          if (expired > 0) app.log.info({ expired }, 'unpaid orders expired');
+          if (expired === 0) return;
+          // Their stock is back on sale: public reads must show it (docs/adr/0015).
+          app.readCache.dataChanged();
+          app.log.info({ expired }, 'unpaid orders expired');
         })
         .catch((error: unknown) => app.log.error({ err: error }, 'order expiry failed'))
         .finally(() => {

@@ -25,8 +25,12 @@ export type Config = {
   /** true in production: cookies are Secure. */
   production: boolean;
   logLevel: string;
-  /** Seconds the home-page feed (GET /v1/top/common) is reused between database reads; 0 = never. */
-  topCacheSeconds: number;
+  /**
+   * How long (ms, at most 1000) a process reuses a public read's answer (READ_CACHE_MS, default 1000;
+   * 0 = never, the default in tests): writes invalidate it at once, this caps what a missed
+   * invalidation can cost (docs/adr/0015).
+   */
+  readCacheMs: number;
   /** `From:` of every e-mail the shop sends (MAIL_FROM). */
   mailFrom: string;
   /** Where contact-form notifications go (SUPPORT_EMAIL). */
@@ -130,6 +134,15 @@ const readInt = (value: string | undefined, fallback: number, name: string): num
   return parsed;
 };
 
+/** A public read may be at most 1 s old on any process (docs/adr/0015): longer is refused. */
+export const MAX_READ_CACHE_MS = 1000;
+
+const readReadCacheMs = (env: NodeJS.ProcessEnv): number => {
+  const ms = readInt(env.READ_CACHE_MS, env.NODE_ENV === 'test' ? 0 : MAX_READ_CACHE_MS, 'READ_CACHE_MS');
+  if (ms > MAX_READ_CACHE_MS) throw new Error(`READ_CACHE_MS must be at most ${MAX_READ_CACHE_MS}`);
+  return ms;
+};
+
 /** Peers trusted to forward the client address when TRUST_PROXY is empty: this machine only. */
 export const DEFAULT_TRUST_PROXY: readonly string[] = ['loopback'];
 
@@ -166,7 +179,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       .filter(Boolean),
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
-    topCacheSeconds: readInt(env.TOP_CACHE_SECONDS, env.NODE_ENV === 'test' ? 0 : 5, 'TOP_CACHE_SECONDS'),
+    readCacheMs: readReadCacheMs(env),
     mailFrom: env.MAIL_FROM || 'hatake <no-reply@hatake.local>',
     supportEmail: env.SUPPORT_EMAIL || 'support@hatake.local',
     smtpUrl: env.SMTP_URL ?? '',

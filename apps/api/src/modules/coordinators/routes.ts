@@ -8,6 +8,7 @@ export const coordinatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/coordinators',
     {
+      config: { publicRead: true },
       schema: {
         tags: ['coordinators'],
         summary: 'List coordinators (shops)',
@@ -24,6 +25,7 @@ export const coordinatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/coordinators/:coordinatorId',
     {
+      config: { publicRead: true },
       schema: {
         tags: ['coordinators'],
         summary: 'A coordinator’s shop page',

@@ -48,6 +48,7 @@ export const experienceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/experiences',
     {
+      config: { publicRead: true },
       schema: {
         tags: ['experiences'],
         summary: 'List experiences open for booking',
@@ -66,6 +67,7 @@ export const experienceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/experiences/geolocation',
     {
+      config: { publicRead: true },
       schema: {
         tags: ['experiences'],
         summary: 'Experiences near a point, nearest first',
@@ -83,6 +85,7 @@ export const experienceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/experiences/:experienceId',
     {
+      config: { publicRead: true },
       schema: {
         tags: ['experiences'],
         summary: 'One experience',

@@ -22,6 +22,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/products',
     {
+      config: { publicRead: true },
       schema: {
         tags: ['products'],
         summary: 'List products on sale',
@@ -41,6 +42,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/products/:productId',
     {
+      config: { publicRead: true },
       schema: {
         tags: ['products'],
         summary: 'One product',

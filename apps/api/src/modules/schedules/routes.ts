@@ -22,6 +22,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/schedules/lives',
     {
+      config: { publicRead: true },
       schema: {
         tags: ['schedules'],
         summary: 'Lives: running, upcoming, or ended within the hour',
@@ -40,6 +41,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/schedules/archives',
     {
+      config: { publicRead: true },
       schema: {
         tags: ['schedules'],
         summary: 'Archives: broadcasts that ended over an hour ago',
@@ -56,6 +58,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/schedules/:scheduleId',
     {
+      config: { publicRead: true },
       schema: {
         tags: ['schedules'],
         summary: 'One schedule',

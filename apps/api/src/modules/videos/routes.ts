@@ -18,6 +18,7 @@ export const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/videos',
     {
+      config: { publicRead: true },
       schema: {
         tags: ['videos'],
         summary: 'List videos',
@@ -37,6 +38,7 @@ export const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/videos/:videoId',
     {
+      config: { publicRead: true },
       schema: {
         tags: ['videos'],
         summary: 'One video',

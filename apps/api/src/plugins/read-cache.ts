@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ifNoneMatchHits, PUBLIC_READ_CACHE_CONTROL, strongEtag } from '../lib/read-cache/http-caching.ts';
+import { type CachedAnswer, type LoadTicket, ReadCache } from '../lib/read-cache/read-cache.ts';
+import type { JsonValue } from '../realtime/event-bus.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A public read (docs/adr/0015): the same answer for everyone, whatever cookie or token the
+     * request carries. Its answers are reused for up to 1 s and invalidated by every write, and
+     * carry `Cache-Control: public…` with a strong ETag. Refused on a route that needs a token.
+     */
+    publicRead?: boolean;
+  }
+  interface FastifyInstance {
+    /** Reuse of public reads; writes made outside a request (background jobs) call `dataChanged`. */
+    readCache: { dataChanged(): void };
+  }
+  interface FastifyRequest {
+    /** The load this request runs for the read cache, if any (its answer is stored on send). */
+    readCacheTicket: LoadTicket | null;
+    /** Answered from the read cache (nothing to store). */
+    readCacheHit: boolean;
+  }
+}
+
+/** The bus channel on which a process announces that it wrote: the others drop their answers. */
+export const DATA_CHANGED_CHANNEL = 'read-cache:data-changed';
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A refused request (4xx) wrote nothing: our handlers check before they write, in transactions. */
+const mayHaveWritten = (statusCode: number): boolean => statusCode < 400 || statusCode >= 500;
+
+const isPublicRead = (request: FastifyRequest): boolean =>
+  request.method === 'GET' && request.routeOptions.config.publicRead === true;
+
+const sendCached = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) => {
+  reply.header('content-type', answer.contentType);
+  reply.header('etag', answer.etag);
+  reply.header('cache-control', PUBLIC_READ_CACHE_CONTROL);
+  if (ifNoneMatchHits(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  return reply.send(answer.body);
+};
+
+/**
+ * Public reads answered from process memory and invalidated exactly by writes (docs/adr/0015):
+ *
+ * - A route opts in with `config: { publicRead: true }`.
+ * - Every request that may have written (POST, PUT, PATCH, DELETE not refused with a 4xx) bumps the
+ *   data version before its answer leaves, and announces it on the realtime bus: this process
+ *   answers the next read from the database, the others within the bus's delay (in process, or
+ *   Redis pub/sub with REDIS_URL). Jobs that write outside a request call `app.readCache.dataChanged()`.
+ * - An answer is never reused more than `maxAgeMs` (≤ 1 s) after its load began, so a process that
+ *   misses an announcement (Redis down) still never answers older data than that.
+ * - Every public read's 200 carries a strong ETag (`If-None-Match` → 304) and `Cache-Control: public`;
+ *   no other route gets `public`.
+ */
+export const readCache = fp<{ maxAgeMs: number }>(
+  async (app: FastifyInstance, { maxAgeMs }) => {
+    const cache = new ReadCache({ maxAgeMs });
+    const processId = randomUUID();
+    let announceFailing = false;
+
+    const dataChanged = () => {
+      cache.dataChanged();
+      app.realtime.publish(DATA_CHANGED_CHANNEL, { from: processId }).then(
+        () => {
+          announceFailing = false;
+        },
+        (error: unknown) => {
+          // Other processes then see the write when their answers age out (≤ maxAgeMs).
+          if (!announceFailing) app.log.warn({ err: error }, 'read cache: could not announce a write');
+          announceFailing = true;
+        },
+      );
+    };
+    app.decorate('readCache', { dataChanged });
+
+    const fromOtherProcess = (event: JsonValue): boolean =>
+      !(typeof event === 'object' && event !== null && !Array.isArray(event) && 'from' in event) ||
+      event.from !== processId;
+    const unsubscribe = await app.realtime.subscribe(DATA_CHANGED_CHANNEL, (event) => {
+      if (fromOtherProcess(event)) cache.dataChanged();
+    });
+    app.addHook('onClose', async () => unsubscribe());
+
+    app.addHook('onRoute', (route) => {
+      if (route.config?.publicRead !== true) return;
+      // (Fastify adds a HEAD route beside each GET, with the same config.)
+      if (route.method !== 'GET' && route.method !== 'HEAD') {
+        throw new Error(`${route.url}: only GET routes can be public reads`);
+      }
+      if (route.schema?.security?.length) {
+        throw new Error(`${route.url}: a route that needs a token cannot be a public read`);
+      }
+    });
+
+    app.decorateRequest('readCacheTicket', null);
+    app.decorateRequest('readCacheHit', false);
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isPublicRead(request)) return;
+      let lookup = cache.lookup(request.url);
+      if (lookup.kind === 'wait') {
+        await lookup.done;
+        lookup = cache.lookup(request.url, false);
+      }
+      if (lookup.kind !== 'hit') {
+        // (After one wait a lookup never answers `wait` again.)
+        request.readCacheTicket = lookup.kind === 'load' ? lookup.ticket : null;
+        return;
+      }
+      request.readCacheHit = true;
+      return sendCached(request, reply, lookup.answer);
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (WRITE_METHODS.has(request.method)) {
+        if (mayHaveWritten(reply.statusCode)) dataChanged();
+        return payload;
+      }
+      if (request.readCacheHit || !isPublicRead(request)) return payload;
+      const ticket = request.readCacheTicket;
+      request.readCacheTicket = null;
+      if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) {
+        if (ticket) cache.abandon(ticket);
+        return payload;
+      }
+      const etag = strongEtag(payload);
+      const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+      if (ticket) cache.store(ticket, { body: payload, contentType, etag });
+      reply.header('etag', etag);
+      reply.header('cache-control', PUBLIC_READ_CACHE_CONTROL);
+      if (ifNoneMatchHits(request.headers['if-none-match'], etag)) {
+        reply.code(304);
+        return '';
+      }
+      return payload;
+    });
+
+    // A load that never reached onSend (the client went away first) must not keep others waiting.
+    const release = async (request: FastifyRequest) => {
+      if (request.readCacheTicket) cache.abandon(request.readCacheTicket);
+      request.readCacheTicket = null;
+    };
+    app.addHook('onResponse', release);
+    app.addHook('onRequestAbort', release);
+  },
+  { name: 'read-cache', dependencies: ['realtime'] },
+);
