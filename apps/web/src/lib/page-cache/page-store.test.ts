@@ -108,6 +108,39 @@ describe('PageStore', () => {
     expect(after?.page.body.toString()).toBe('v2');
   });
 
+  it('refreshes earlier when renders are slow, so the next page is ready before this one expires', async () => {
+    const time = clock();
+    const store = storeWith(time, { refreshAfterMs: 550 });
+    const pages = renderer(time);
+    const first = store.get('k', pages.render);
+    time.advance(250);
+    pages.finishAll();
+    await first;
+    // 900 - 2 × 250 = 400 ms after the start, not 550.
+    time.advance(149);
+    await store.get('k', pages.render);
+    expect(pages.calls()).toBe(1);
+    time.advance(1);
+    await store.get('k', pages.render);
+    expect(pages.calls()).toBe(2);
+  });
+
+  it('refreshes a fast-rendered page only at refreshAfter', async () => {
+    const time = clock();
+    const store = storeWith(time, { refreshAfterMs: 550 });
+    const pages = renderer(time);
+    const first = store.get('k', pages.render);
+    time.advance(20);
+    pages.finishAll();
+    await first;
+    time.advance(500);
+    await store.get('k', pages.render);
+    expect(pages.calls()).toBe(1);
+    time.advance(40);
+    await store.get('k', pages.render);
+    expect(pages.calls()).toBe(2);
+  });
+
   it('does not keep a page that is not a 200, nor one that set a visitor cookie', async () => {
     const time = clock();
     const store = storeWith(time);

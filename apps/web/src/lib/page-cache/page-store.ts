@@ -2,7 +2,8 @@
  * The page cache's store (docs/adr/0016): rendered catalogue pages by key, each served only while it
  * is younger than `maxAgeMs` counted from the moment its render *started* (its data can be no older),
  * so no visitor sees a price, a stock or a publication state older than that. Concurrent misses of
- * one key share one render (single flight); a page past `refreshAfterMs` is rendered again in the
+ * one key share one render (single flight); a page past `refreshAfterMs` — earlier when its render
+ * was slow, so that the next one is ready before this one expires — is rendered again in the
  * background while it is still served, so under steady traffic nobody waits for a render.
  */
 
@@ -27,7 +28,9 @@ export type PageStoreOptions = {
 export const DEFAULT_PAGE_STORE_OPTIONS: PageStoreOptions = {
   // The freshness promise is 1 s; 900 ms leaves the time to write the answer out.
   maxAgeMs: 900,
-  refreshAfterMs: 400,
+  // About 1.7 renders a second per page under steady traffic (each render costs the event loop
+  // tens of milliseconds that every answer waits behind).
+  refreshAfterMs: 550,
   maxEntries: 2000,
   maxBytes: 128 * 1024 * 1024,
   now: () => performance.now(),
@@ -41,10 +44,15 @@ export function isShareable(page: Pick<RenderedPage, 'headers'>): boolean {
   return page.headers.every(([name, value]) => name !== 'set-cookie' || value.startsWith('NEXT_LOCALE='));
 }
 
+/** Never refresh a page younger than this, however slow its renders: one render at a time is enough. */
+const MIN_REFRESH_AFTER_MS = 100;
+
 export type StoreAnswer = { page: RenderedPage; source: 'hit' | 'miss' };
 
 export class PageStore {
   private readonly pages = new Map<string, RenderedPage>();
+  /** How long each kept page took to render: its next render starts early enough to finish in time. */
+  private readonly renderMs = new Map<string, number>();
   private readonly renders = new Map<string, Promise<RenderedPage | undefined>>();
   private bytes = 0;
 
@@ -63,7 +71,7 @@ export class PageStore {
     const now = this.options.now();
     const stored = this.pages.get(key);
     if (stored && now - stored.startedAt < this.options.maxAgeMs) {
-      if (now - stored.startedAt >= this.options.refreshAfterMs && !this.renders.has(key))
+      if (now - stored.startedAt >= this.refreshAfter(key) && !this.renders.has(key))
         this.renderOnce(key, render).catch(() => undefined);
       return { page: stored, source: 'hit' };
     }
@@ -75,6 +83,15 @@ export class PageStore {
   /** How many pages are kept (for tests and diagnostics). */
   get size(): number {
     return this.pages.size;
+  }
+
+  /** `refreshAfterMs`, or earlier by twice the last render's time when that would not finish in time. */
+  private refreshAfter(key: string): number {
+    const last = this.renderMs.get(key) ?? 0;
+    return Math.max(
+      MIN_REFRESH_AFTER_MS,
+      Math.min(this.options.refreshAfterMs, this.options.maxAgeMs - 2 * last),
+    );
   }
 
   private renderOnce(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage | undefined> {
@@ -100,6 +117,7 @@ export class PageStore {
     if (older && older.startedAt > page.startedAt) return;
     this.forget(key);
     this.pages.set(key, page);
+    this.renderMs.set(key, now - page.startedAt);
     this.bytes += page.body.length;
     this.evict(now);
   }
@@ -108,6 +126,7 @@ export class PageStore {
     const page = this.pages.get(key);
     if (!page) return;
     this.pages.delete(key);
+    this.renderMs.delete(key);
     this.bytes -= page.body.length;
   }
 
