@@ -14,10 +14,10 @@
 import { createServer } from 'node:http';
 import next from 'next';
 import { processApiAddresses } from './src/lib/api/api-addresses.ts';
-import { compileTrustProxy } from './src/lib/server/client-address.ts';
-import { answerClientError } from './src/lib/server/client-errors.ts';
-import { createStorefrontDoor } from './src/lib/server/storefront-door.ts';
 import { answerFromPageCache } from './src/lib/page-cache/page-cache.ts';
+import { compileTrustProxy } from './src/lib/server/client-address.ts';
+import { guardServer } from './src/lib/server/client-errors.ts';
+import { createStorefrontDoor } from './src/lib/server/storefront-door.ts';
 
 const port = Number(process.env.PORT || 3000);
 const door = createStorefrontDoor({
@@ -35,7 +35,7 @@ const server = createServer((request, response) => {
   if (answerFromPageCache(request, response, handle)) return; // docs/adr/0016
   void handle(request, response);
 });
-server.on('clientError', answerClientError);
+guardServer(server);
 server.listen(port, () => console.log(`storefront listening on :${port}`));
 
 const shutdown = () => {

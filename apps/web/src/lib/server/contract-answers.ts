@@ -48,6 +48,7 @@ export function answerError(
 export function rawErrorResponse(
   status: number,
   detail: string,
+  extraHeaders: [string, string][] = [],
   config: SecurityConfig = currentSecurityConfig(),
 ): string {
   const body = errorBody(status, detail);
@@ -56,6 +57,7 @@ export function rawErrorResponse(
     ['content-length', String(Buffer.byteLength(body))],
     ['cache-control', 'no-store'],
     ['connection', 'close'],
+    ...extraHeaders,
     ...missingSecurityHeaders('/v1', () => false, config),
   ];
   const head = headers.map(([name, value]) => `${name}: ${value}\r\n`).join('');

@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiAddresses } from '../api/api-addresses.ts';
 import { compileTrustProxy } from './client-address.ts';
-import { answerClientError } from './client-errors.ts';
+import { guardServer } from './client-errors.ts';
 import { createStorefrontDoor, type StorefrontDoor } from './storefront-door.ts';
 
 // The storefront's node:http layer against stand-in APIs on real ports: what server.ts runs, with a
@@ -93,7 +93,7 @@ async function startDoor(apiUrls: string[], trust = '') {
     if (door.handle(request, response)) return;
     response.writeHead(200, { 'content-type': 'text/plain' }).end('page');
   });
-  server.on('clientError', answerClientError);
+  guardServer(server);
   return { url: await listen(server), addresses };
 }
 
@@ -424,13 +424,15 @@ describe('the storefront door: malformed requests answer 4xx with the security h
     expect(api.seen).toHaveLength(0);
   });
 
-  it('answers what Node cannot parse with 431/400/501 in the contract body and the security headers', async () => {
+  it('answers what Node cannot parse with 431/400/405 in the contract body and the security headers', async () => {
     const { url } = await startDoor(['http://127.0.0.1:9']);
     const cases: [string, number][] = [
       [`GET /v1/products HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(70 * 1024)}\r\n\r\n`, 431],
       ['GET /v1/pro\x01ducts HTTP/1.1\r\nHost: x\r\n\r\n', 400],
       ['GET /items/a\x7fb HTTP/1.1\r\nHost: x\r\n\r\n', 400],
-      ['FOO /v1/products HTTP/1.1\r\nHost: x\r\n\r\n', 501],
+      ['FOO /v1/products HTTP/1.1\r\nHost: x\r\n\r\n', 405],
+      ['CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: x\r\n\r\n', 405],
+      ['GET /v1/products HTTP/1.1\r\nHost: x\r\nX-A: a\x01b\r\n\r\n', 400],
     ];
     for (const [bytes, status] of cases) {
       const text = await sendRaw(url, bytes);
