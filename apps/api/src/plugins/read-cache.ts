@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { onPublicWrite, publicWriteCount } from '../lib/read-cache/database-writes.ts';
 import { ifNoneMatchHits, PUBLIC_READ_CACHE_CONTROL, strongEtag } from '../lib/read-cache/http-caching.ts';
 import { type CachedAnswer, type LoadTicket, ReadCache } from '../lib/read-cache/read-cache.ts';
 import type { JsonValue } from '../realtime/event-bus.ts';
@@ -15,7 +16,7 @@ declare module 'fastify' {
     publicRead?: boolean;
   }
   interface FastifyInstance {
-    /** Reuse of public reads; writes made outside a request (background jobs) call `dataChanged`. */
+    /** Reuse of public reads; `dataChanged` drops every answer here and on the other processes. */
     readCache: { dataChanged(): void };
   }
   interface FastifyRequest {
@@ -23,16 +24,13 @@ declare module 'fastify' {
     readCacheTicket: LoadTicket | null;
     /** Answered from the read cache (nothing to store). */
     readCacheHit: boolean;
+    /** Statements writing public data this process had run when the request arrived. */
+    publicWritesAtStart: number;
   }
 }
 
 /** The bus channel on which a process announces that it wrote: the others drop their answers. */
 export const DATA_CHANGED_CHANNEL = 'read-cache:data-changed';
-
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** A refused request (4xx) wrote nothing: our handlers check before they write, in transactions. */
-const mayHaveWritten = (statusCode: number): boolean => statusCode < 400 || statusCode >= 500;
 
 const isPublicRead = (request: FastifyRequest): boolean =>
   request.method === 'GET' && request.routeOptions.config.publicRead === true;
@@ -49,12 +47,14 @@ const sendCached = (request: FastifyRequest, reply: FastifyReply, answer: Cached
  * Public reads answered from process memory and invalidated exactly by writes (docs/adr/0015):
  *
  * - A route opts in with `config: { publicRead: true }`.
- * - Every request that may have written (POST, PUT, PATCH, DELETE not refused with a 4xx) bumps the
- *   data version before its answer leaves, and announces it on the realtime bus: this process
- *   answers the next read from the database, the others within the bus's delay (in process, or
- *   Redis pub/sub with REDIS_URL). Jobs that write outside a request call `app.readCache.dataChanged()`.
+ * - Every statement writing public data, whoever issues it (a request, a job, a script), is seen by
+ *   Drizzle's logger (lib/read-cache/database-writes.ts) before it runs and bumps the data version.
+ *   As it has not committed yet, a request during which such a statement ran bumps it again before
+ *   its answer leaves: the client's next read is answered from the database. Each bump is announced
+ *   on the realtime bus (in process, or Redis pub/sub with REDIS_URL) and the other processes drop
+ *   their answers too.
  * - An answer is never reused more than `maxAgeMs` (≤ 1 s) after its load began, so a process that
- *   misses an announcement (Redis down) still never answers older data than that.
+ *   misses an announcement (Redis down) or a write made outside the API never answers older data.
  * - Every public read's 200 carries a strong ETag (`If-None-Match` → 304) and `Cache-Control: public`;
  *   no other route gets `public`.
  */
@@ -63,21 +63,42 @@ export const readCache = fp<{ maxAgeMs: number }>(
     const cache = new ReadCache({ maxAgeMs });
     const processId = randomUUID();
     let announceFailing = false;
+    // One announcement in flight at a time; writes meanwhile are announced once when it returns.
+    let announcing = false;
+    let announceAgain = false;
 
+    const announce = () => {
+      if (announcing) {
+        announceAgain = true;
+        return;
+      }
+      announcing = true;
+      app.realtime
+        .publish(DATA_CHANGED_CHANNEL, { from: processId })
+        .then(
+          () => {
+            announceFailing = false;
+          },
+          (error: unknown) => {
+            // The other processes then see the write when their answers age out (≤ maxAgeMs).
+            if (!announceFailing) app.log.warn({ err: error }, 'read cache: could not announce a write');
+            announceFailing = true;
+          },
+        )
+        .finally(() => {
+          announcing = false;
+          if (announceAgain) {
+            announceAgain = false;
+            announce();
+          }
+        });
+    };
     const dataChanged = () => {
       cache.dataChanged();
-      app.realtime.publish(DATA_CHANGED_CHANNEL, { from: processId }).then(
-        () => {
-          announceFailing = false;
-        },
-        (error: unknown) => {
-          // Other processes then see the write when their answers age out (≤ maxAgeMs).
-          if (!announceFailing) app.log.warn({ err: error }, 'read cache: could not announce a write');
-          announceFailing = true;
-        },
-      );
+      announce();
     };
     app.decorate('readCache', { dataChanged });
+    const stopWatching = onPublicWrite(dataChanged);
 
     const fromOtherProcess = (event: JsonValue): boolean =>
       !(typeof event === 'object' && event !== null && !Array.isArray(event) && 'from' in event) ||
@@ -85,7 +106,10 @@ export const readCache = fp<{ maxAgeMs: number }>(
     const unsubscribe = await app.realtime.subscribe(DATA_CHANGED_CHANNEL, (event) => {
       if (fromOtherProcess(event)) cache.dataChanged();
     });
-    app.addHook('onClose', async () => unsubscribe());
+    app.addHook('onClose', async () => {
+      stopWatching();
+      unsubscribe();
+    });
 
     app.addHook('onRoute', (route) => {
       if (route.config?.publicRead !== true) return;
@@ -100,8 +124,10 @@ export const readCache = fp<{ maxAgeMs: number }>(
 
     app.decorateRequest('readCacheTicket', null);
     app.decorateRequest('readCacheHit', false);
+    app.decorateRequest('publicWritesAtStart', 0);
 
     app.addHook('onRequest', async (request, reply) => {
+      request.publicWritesAtStart = publicWriteCount();
       if (!isPublicRead(request)) return;
       let lookup = cache.lookup(request.url);
       if (lookup.kind === 'wait') {
@@ -118,10 +144,8 @@ export const readCache = fp<{ maxAgeMs: number }>(
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
-      if (WRITE_METHODS.has(request.method)) {
-        if (mayHaveWritten(reply.statusCode)) dataChanged();
-        return payload;
-      }
+      // Its writes (if any) have committed by now: bump again (see above).
+      if (publicWriteCount() !== request.publicWritesAtStart) dataChanged();
       if (request.readCacheHit || !isPublicRead(request)) return payload;
       const ticket = request.readCacheTicket;
       request.readCacheTicket = null;

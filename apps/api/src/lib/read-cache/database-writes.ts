@@ -1,0 +1,65 @@
+import type { Logger } from 'drizzle-orm/logger';
+
+/**
+ * Tables no public read ever shows: a write to them leaves every cached answer valid. Anything not
+ * listed counts as a change of public data — a table added later is safe by default (it only costs
+ * answers that could have been kept).
+ */
+const PRIVATE_TABLES: ReadonlySet<string> = new Set([
+  'carts',
+  'cart_items',
+  'contacts',
+  'addresses',
+  'refresh_tokens',
+  'verification_codes',
+  'oauth_states',
+  'user_identities',
+  'uploads',
+  'sandbox_payment_sessions',
+  'payment_events',
+  'order_payments',
+  'order_refunds',
+  'order_fulfillments',
+]);
+
+/** `insert into "t"`, `update "t"`, `delete from "t"` (also after a `with …` prefix), quoted or not. */
+const WRITE_STATEMENT = /\b(?:insert\s+into|update|delete\s+from)\s+(?:"?[a-z_]+"?\.)?"?([a-z_]+)"?/i;
+
+/** The table a statement writes, if it writes (only the first target counts; enough to decide). */
+export const writtenTable = (query: string): string | undefined => {
+  // Most statements are reads: skip them without running the pattern.
+  const head = query.trimStart().slice(0, 6).toLowerCase();
+  if (head === 'select' || head === 'begin' || head === 'commit' || head.startsWith('set')) return undefined;
+  return WRITE_STATEMENT.exec(query)?.[1]?.toLowerCase();
+};
+
+export const writesPublicData = (query: string): boolean => {
+  const table = writtenTable(query);
+  return table !== undefined && !PRIVATE_TABLES.has(table);
+};
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let publicWrites = 0;
+
+/**
+ * Drizzle's query logger, given to every database this process opens (db/client.ts): it sees each
+ * statement before it runs, whichever module issued it (a checkout, the expiry job, a review, a
+ * script), so no write path can be forgotten.
+ */
+export const publicWriteWatcher: Logger = {
+  logQuery(query) {
+    if (!writesPublicData(query)) return;
+    publicWrites += 1;
+    for (const listener of listeners) listener();
+  },
+};
+
+/** Statements writing public data seen so far in this process (a request compares before/after). */
+export const publicWriteCount = (): number => publicWrites;
+
+/** Calls `listener` at each statement writing public data; returns the function that stops it. */
+export const onPublicWrite = (listener: Listener): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
