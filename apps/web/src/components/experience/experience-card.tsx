@@ -1,7 +1,6 @@
 import { placeLabel } from '@hatake/contract/values';
 import { useTranslations } from 'next-intl';
 import { CardFrame } from '@/components/catalogue/card-frame.tsx';
-import { PinIcon } from '@/components/layout/icons.tsx';
 import type { Locale } from '@/i18n/routing.ts';
 import type { Experience } from '@/lib/api/types.ts';
 import { type ExperienceBadge, experienceBadge } from '@/lib/catalogue/experience-badge.ts';
@@ -48,8 +47,7 @@ export function ExperienceCard({
       overlay={
         <>
           {place ? (
-            <span className="absolute top-3 left-3 inline-flex max-w-[60%] items-center gap-1 rounded-full bg-white/95 px-3 py-1 font-semibold text-leaf-dark text-xs shadow-sm">
-              <PinIcon className="size-3.5 shrink-0" />
+            <span className="card-place">
               <span className="truncate">{place}</span>
             </span>
           ) : null}
@@ -65,10 +63,8 @@ export function ExperienceCard({
         </>
       }
     >
-      <div className="flex flex-1 flex-col gap-1.5 p-4">
-        <Heading className="line-clamp-2 font-semibold text-soil leading-snug group-hover:text-leaf-dark">
-          {experience.title}
-        </Heading>
+      <div className="experience-card-body">
+        <Heading className="experience-card-title">{experience.title}</Heading>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted text-xs">
           {experience.duration > 0 ? (
             <span className="inline-flex items-center gap-1">

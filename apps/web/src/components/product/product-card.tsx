@@ -1,7 +1,6 @@
 import { placeLabel } from '@hatake/contract/values';
 import { useTranslations } from 'next-intl';
 import { CardFrame } from '@/components/catalogue/card-frame.tsx';
-import { PinIcon } from '@/components/layout/icons.tsx';
 import type { Locale } from '@/i18n/routing.ts';
 import type { Product } from '@/lib/api/types.ts';
 import { stockState } from '@/lib/catalogue/stock.ts';
@@ -43,17 +42,14 @@ export function ProductCard({
         )
       }
     >
-      <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
+      <div className="product-card-body">
         {origin ? (
-          <p className="flex items-center gap-1 text-muted text-xs">
-            <PinIcon className="size-3.5 shrink-0 text-leaf" />
+          <p className="card-origin">
             <span className="sr-only">{c('origin')}: </span>
             <span className="truncate">{origin}</span>
           </p>
         ) : null}
-        <h3 className="line-clamp-2 font-semibold text-[0.95rem] text-soil leading-snug group-hover:text-leaf-dark">
-          {product.name}
-        </h3>
+        <h3 className="product-card-title">{product.name}</h3>
         {marcheName || producerName ? (
           <p className="truncate text-muted text-xs">
             {[marcheName, producerName].filter(Boolean).join(' / ')}

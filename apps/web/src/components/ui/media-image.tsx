@@ -27,7 +27,7 @@ export function MediaImage({
 }: Props) {
   const source = mediaSource(url);
   return (
-    <div className={`relative overflow-hidden bg-cream-dark ${aspect} ${className}`}>
+    <div className={`media-box ${aspect} ${className}`}>
       {source ? (
         <Image
           src={source.src}
@@ -36,7 +36,7 @@ export function MediaImage({
           sizes={sizes}
           unoptimized={source.unoptimized}
           preload={priority}
-          className="object-cover transition duration-500 group-hover:scale-[1.03]"
+          className="media-img"
         />
       ) : (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-gradient-to-br from-leaf-light to-cream-dark text-leaf/70">
