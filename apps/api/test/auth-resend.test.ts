@@ -143,6 +143,64 @@ describe('POST /v1/users/me/verification-code', () => {
   });
 });
 
+describe('one code mail per address and interval, whatever call causes it', () => {
+  /**
+   * Each sign-up from its own client address (the proxy's X-Forwarded-For; loopback is trusted), so
+   * the per-client limit — what slows enumeration — is not what this test measures.
+   */
+  const fromClient = (i: number) => ({ 'x-forwarded-for': `198.51.100.${i + 1}` });
+  /** Mails to `email` received since `since`, once the server has had time to send any more. */
+  const mailsTo = async (email: string, since: number) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return smtp.messages.slice(since).filter((mail) => mail.envelopeTo.includes(email));
+  };
+
+  it('ten sign-ups of one unverified address with different accountIds mail one code within the interval', async () => {
+    const { member } = await signUp();
+    const since = smtp.messages.length;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        post(
+          '/v1/users/me',
+          newMember({ email: member.email, accountId: `${member.accountId}${i}` }),
+          fromClient(i),
+        ),
+      ),
+    );
+    // Each is still a pending sign-up of its own (the answer does not tell whether a mail went).
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+    expect(await mailsTo(member.email, since)).toHaveLength(0);
+    // The resend call keeps its 429 for those sign-ups too.
+    expect((await resend(answers[0]?.json<{ id: string }>().id ?? '')).statusCode).toBe(429);
+
+    // Once the interval has passed (the codes dated back instead of waiting a minute): one more.
+    await backdateCodes(member.email, SIGN_UP_CODE_RESEND_SECONDS);
+    const later = smtp.messages.length;
+    const again = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        post(
+          '/v1/users/me',
+          newMember({ email: member.email, accountId: `${member.accountId}l${i}` }),
+          fromClient(20 + i),
+        ),
+      ),
+    );
+    expect(again.map((answer) => answer.statusCode)).toEqual(Array(5).fill(200));
+    expect(await mailsTo(member.email, later)).toHaveLength(1);
+  });
+
+  it('a registered address keeps its 409 and gets no mail', async () => {
+    const { member, id, code } = await signUp();
+    expect((await post('/v1/users/me/verified', { id, verifyCode: code })).statusCode).toBe(204);
+    await backdateCodes(member.email, SIGN_UP_CODE_RESEND_SECONDS);
+    const since = smtp.messages.length;
+    const taken = await post('/v1/users/me', newMember({ email: member.email }), fromClient(40));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json<ErrorResponse>().detail).toContain('email');
+    expect(await mailsTo(member.email, since)).toHaveLength(0);
+  });
+});
+
 describe('POST /v1/users/me/verified tells a wrong code from an expired one', () => {
   it('wrong → "verifyCode is incorrect"; expired → "verifyCode has expired"', async () => {
     const { id, code } = await signUp();

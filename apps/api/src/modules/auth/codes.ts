@@ -101,16 +101,6 @@ export const codeMessage = (
   }),
 });
 
-/** Issues a code (`issueCode`) and e-mails it to `email` in the recipient's language. */
-export const sendCode = async (
-  deps: Pick<AuthDependencies, 'db' | 'mailer' | 'secret'>,
-  target: CodeTarget & { username: string; locale: MailLocale },
-  now: Date = new Date(),
-): Promise<void> => {
-  const { code } = await issueCode(deps, target, now);
-  await deps.mailer.send(codeMessage(target, code));
-};
-
 /**
  * Checks a code against the user's latest open code of that purpose and consumes it. Every wrong
  * guess counts; expired, exhausted or wrong codes are 400 naming `verifyCode`. Returns the address

@@ -2,7 +2,7 @@
  * The accounts' credentials: sign-up, codes, passwords, sessions and tokens. Other modules use
  * the auth module only through what is exported here (scripts/check-module-imports.ts).
  */
-export { consumeCode, sendCode } from './codes.ts';
+export { consumeCode } from './codes.ts';
 export {
   type AuthDependencies,
   authDependencies,
@@ -10,6 +10,7 @@ export {
   mailContext,
   normaliseEmail,
 } from './deps.ts';
+export { mailCodeAtMostEveryInterval } from './resend.ts';
 export { authRoutes } from './routes.ts';
 export { resolveAuthSecret } from './secret.ts';
 export {

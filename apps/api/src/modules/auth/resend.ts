@@ -3,7 +3,8 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { UserType, VerificationPurpose } from '../../db/enums.ts';
 import { users, verificationCodes } from '../../db/schema/index.ts';
 import { DomainError, invalidArgument } from '../../lib/domain-error.ts';
-import { codeMessage, issueCode } from './codes.ts';
+import type { MailLocale } from '../../mail/locale.ts';
+import { type CodeTarget, codeMessage, issueCode } from './codes.ts';
 import type { AuthDependencies, MailContext } from './deps.ts';
 
 /**
@@ -24,17 +25,49 @@ export function resendWaitSeconds(
   return Math.max(0, Math.ceil((intervalSeconds * 1000 - elapsed) / 1000));
 }
 
-/** Namespace (first key) of the advisory locks that serialise resends to one address. */
-const RESEND_LOCK_NAMESPACE = 7_201;
+/** Namespace (first key) of the advisory locks that serialise code mails to one address. */
+const CODE_MAIL_LOCK_NAMESPACE = 7_201;
 
 export type ResendOutcome = { sent: true } | { sent: false; retryAfterSeconds: number };
 
 /**
+ * Issues a code for `target` and mails it — unless a code of the same purpose went to the same
+ * address less than SIGN_UP_CODE_RESEND_SECONDS ago, whatever call sent it (a sign-up, a resend, an
+ * e-mail change), in which case nothing is issued or sent and the wait is answered. Counted per
+ * address, not per user id: ten sign-ups of one address with ten account ids share one inbox, so
+ * they get one mail per interval. Serialised per address by a transaction-level advisory lock, so
+ * parallel calls cannot all see "long enough ago".
+ */
+export async function mailCodeAtMostEveryInterval(
+  deps: Pick<AuthDependencies, 'db' | 'mailer' | 'secret'>,
+  target: CodeTarget & { username: string; locale: MailLocale },
+  now: Date = new Date(),
+): Promise<ResendOutcome> {
+  const outcome = await deps.db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${CODE_MAIL_LOCK_NAMESPACE}, hashtext(${target.email}))`,
+    );
+    const [last] = await tx
+      .select({ createdAt: verificationCodes.createdAt })
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.email, target.email), eq(verificationCodes.purpose, target.purpose)))
+      .orderBy(desc(verificationCodes.createdAt))
+      .limit(1);
+    const wait = resendWaitSeconds(last?.createdAt, now);
+    if (wait > 0) return { sent: false as const, retryAfterSeconds: wait };
+    const { code } = await issueCode({ db: tx, secret: deps.secret }, target, now);
+    return { sent: true as const, code };
+  });
+  if (!outcome.sent) return outcome;
+  await deps.mailer.send(codeMessage(target, outcome.code));
+  return { sent: true };
+}
+
+/**
  * A new code for a pending sign-up, mailed to the address it was made with (earlier codes stop
  * working). Unknown or deleted id → 400 naming `id`; already confirmed → 412 (sign in instead); a
- * code to that address less than SIGN_UP_CODE_RESEND_SECONDS ago → `{sent: false}` with the wait,
- * which the route answers 429. Resends to one address are serialised (a transaction-level advisory
- * lock), so parallel requests cannot all see "long enough ago".
+ * sign-up code to that address less than SIGN_UP_CODE_RESEND_SECONDS ago (by this call or a
+ * sign-up) → `{sent: false}` with the wait, which the route answers 429.
  */
 export async function resendSignUpCode(
   deps: AuthDependencies,
@@ -51,28 +84,15 @@ export async function resendSignUpCode(
   if (user.verifiedAt) {
     throw new DomainError('FailedPrecondition', 'id is already confirmed; sign in instead');
   }
-  const target = { userId: user.id, purpose: VerificationPurpose.SIGN_UP, email: user.email };
-  const outcome = await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${RESEND_LOCK_NAMESPACE}, hashtext(${user.email}))`);
-    const [last] = await tx
-      .select({ createdAt: verificationCodes.createdAt })
-      .from(verificationCodes)
-      .where(
-        and(
-          eq(verificationCodes.email, user.email),
-          eq(verificationCodes.purpose, VerificationPurpose.SIGN_UP),
-        ),
-      )
-      .orderBy(desc(verificationCodes.createdAt))
-      .limit(1);
-    const wait = resendWaitSeconds(last?.createdAt, now);
-    if (wait > 0) return { sent: false as const, retryAfterSeconds: wait };
-    const { code } = await issueCode({ db: tx, secret: deps.secret }, target, now);
-    return { sent: true as const, code };
-  });
-  if (!outcome.sent) return outcome;
-  await deps.mailer.send(
-    codeMessage({ ...target, username: user.username, locale: context.locale }, outcome.code),
+  return mailCodeAtMostEveryInterval(
+    deps,
+    {
+      userId: user.id,
+      purpose: VerificationPurpose.SIGN_UP,
+      email: user.email,
+      username: user.username,
+      locale: context.locale,
+    },
+    now,
   );
-  return { sent: true };
 }

@@ -15,9 +15,10 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { DomainError, invalidArgument } from '../../lib/domain-error.ts';
 import { assertVisibleText } from '../../lib/visible-text.ts';
 import type { BackgroundTasks } from './background.ts';
-import { codeMessage, consumeCode, issueCode, matchesConsumedCode, sendCode } from './codes.ts';
+import { codeMessage, consumeCode, issueCode, matchesConsumedCode } from './codes.ts';
 import { type AuthDependencies, type MailContext, normaliseEmail } from './deps.ts';
 import { assertNewPassword, hashPassword, verifyPassword } from './passwords.ts';
+import { mailCodeAtMostEveryInterval } from './resend.ts';
 import { revokeUserSessions, startSession } from './sessions.ts';
 
 const liveMember = and(eq(users.type, UserType.MEMBER), isNull(users.deletedAt));
@@ -93,7 +94,10 @@ export const signUp = async (
     .returning({ id: users.id });
   if (!created) throw new Error('user insert returned no row');
   const id = created.id;
-  await sendCode(
+  // Within the interval of the last sign-up code to this address, no new one is mailed (the
+  // pending sign-up still stands; its code can be resent once the interval has passed): signing
+  // up again and again must not mail an inbox faster than the resend call may.
+  await mailCodeAtMostEveryInterval(
     deps,
     {
       userId: id,

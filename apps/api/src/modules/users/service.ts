@@ -13,9 +13,9 @@ import {
   emailInUse,
   findVerifiedMemberByEmail,
   type MailContext,
+  mailCodeAtMostEveryInterval,
   normaliseEmail,
   revokeUserSessions,
-  sendCode,
 } from '../auth/index.ts';
 import { UPLOAD_TARGETS } from '../uploads/index.ts';
 
@@ -168,7 +168,9 @@ export const requestEmailChange = async (
   }
   if (email === user.email) throw new DomainError('FailedPrecondition', 'email is the current address');
   if (await findVerifiedMemberByEmail(deps.db, email)) throw emailInUse();
-  await sendCode(
+  // One code mail per address and interval, as for sign-up: within it the earlier code (still
+  // open) stands, so repeating the change cannot mail someone's inbox over and over.
+  await mailCodeAtMostEveryInterval(
     deps,
     {
       userId,
