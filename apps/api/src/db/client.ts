@@ -11,7 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { DatabaseUnreachableError, isConnectionLoss } from '../lib/db-errors.ts';
-import { publicWriteWatcher } from '../lib/read-cache/database-writes.ts';
+import { watchedDatabase } from '../lib/read-cache/database-writes.ts';
 import * as schema from './schema/index.ts';
 
 export { schema };
@@ -46,7 +46,7 @@ const migrators = new WeakMap<Database, () => Promise<void>>();
  * pass false when the caller owns the instance.
  */
 export const fromPglite = (client: PGlite, opts: { closeClient?: boolean } = {}): DatabaseHandle => {
-  const db = drizzlePglite({ client, schema, logger: publicWriteWatcher });
+  const db = watchedDatabase((logger) => drizzlePglite({ client, schema, logger }));
   const handle: DatabaseHandle = {
     db,
     driver: 'pglite',
@@ -174,7 +174,7 @@ const openPg = (databaseUrl: string, poolMax: number | undefined): DatabaseHandl
   // broken client is removed from the pool.
   pool.on('connect', (client) => client.on('error', ignoreConnectionErrors));
   retryReadsOnConnectionLoss(pool);
-  const db = drizzleNodePg({ client: pool, schema, logger: publicWriteWatcher });
+  const db = watchedDatabase((logger) => drizzleNodePg({ client: pool, schema, logger }));
   retryTransactionsOnConnectionLoss(db);
   const handle: DatabaseHandle = { db, driver: 'pg', close: () => pool.end() };
   migrators.set(db, async () => {

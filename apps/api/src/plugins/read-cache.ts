@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { onPublicWrite, publicWriteCount } from '../lib/read-cache/database-writes.ts';
+import { PublicWriteWatcher, publicWritesOf } from '../lib/read-cache/database-writes.ts';
 import { ifNoneMatchHits, PUBLIC_READ_CACHE_CONTROL, strongEtag } from '../lib/read-cache/http-caching.ts';
 import { type CachedAnswer, type LoadTicket, ReadCache } from '../lib/read-cache/read-cache.ts';
 import type { JsonValue } from '../realtime/event-bus.ts';
@@ -98,7 +98,9 @@ export const readCache = fp<{ maxAgeMs: number }>(
       announce();
     };
     app.decorate('readCache', { dataChanged });
-    const stopWatching = onPublicWrite(dataChanged);
+    // A database not opened by db/client.ts has no watcher: its writes then count by age alone.
+    const writes = publicWritesOf(app.db) ?? new PublicWriteWatcher();
+    const stopWatching = writes.onWrite(dataChanged);
 
     const fromOtherProcess = (event: JsonValue): boolean =>
       !(typeof event === 'object' && event !== null && !Array.isArray(event) && 'from' in event) ||
@@ -127,7 +129,7 @@ export const readCache = fp<{ maxAgeMs: number }>(
     app.decorateRequest('publicWritesAtStart', 0);
 
     app.addHook('onRequest', async (request, reply) => {
-      request.publicWritesAtStart = publicWriteCount();
+      request.publicWritesAtStart = writes.count;
       if (!isPublicRead(request)) return;
       let lookup = cache.lookup(request.url);
       if (lookup.kind === 'wait') {
@@ -145,7 +147,7 @@ export const readCache = fp<{ maxAgeMs: number }>(
 
     app.addHook('onSend', async (request, reply, payload) => {
       // Its writes (if any) have committed by now: bump again (see above).
-      if (publicWriteCount() !== request.publicWritesAtStart) dataChanged();
+      if (writes.count !== request.publicWritesAtStart) dataChanged();
       if (request.readCacheHit || !isPublicRead(request)) return payload;
       const ticket = request.readCacheTicket;
       request.readCacheTicket = null;
@@ -173,5 +175,5 @@ export const readCache = fp<{ maxAgeMs: number }>(
     app.addHook('onResponse', release);
     app.addHook('onRequestAbort', release);
   },
-  { name: 'read-cache', dependencies: ['realtime'] },
+  { name: 'read-cache', dependencies: ['realtime', 'services'] },
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writesPublicData, writtenTable } from './database-writes.ts';
+import { PublicWriteWatcher, writesPublicData, writtenTable } from './database-writes.ts';
 
 describe('writtenTable', () => {
   it.each([
@@ -32,5 +32,22 @@ describe('writesPublicData', () => {
   it('leaves private tables out: a cart or a session changes no public answer', () => {
     expect(writesPublicData('insert into "cart_items" values (1)')).toBe(false);
     expect(writesPublicData('update "refresh_tokens" set "revoked_at" = now()')).toBe(false);
+  });
+});
+
+describe('PublicWriteWatcher', () => {
+  it('counts and announces statements writing public data, and nothing else', () => {
+    const watcher = new PublicWriteWatcher();
+    let heard = 0;
+    const stop = watcher.onWrite(() => {
+      heard += 1;
+    });
+    watcher.logQuery('select * from "products"', []);
+    watcher.logQuery('insert into "cart_items" values (1)', []);
+    watcher.logQuery('update "products" set "inventory" = 0', []);
+    expect([watcher.count, heard]).toEqual([1, 1]);
+    stop();
+    watcher.logQuery('update "products" set "inventory" = 1', []);
+    expect([watcher.count, heard]).toEqual([2, 1]);
   });
 });

@@ -39,27 +39,43 @@ export const writesPublicData = (query: string): boolean => {
 };
 
 type Listener = () => void;
-const listeners = new Set<Listener>();
-let publicWrites = 0;
 
 /**
- * Drizzle's query logger, given to every database this process opens (db/client.ts): it sees each
+ * Watches the statements of one database handle through Drizzle's query logger: it sees each
  * statement before it runs, whichever module issued it (a checkout, the expiry job, a review, a
  * script), so no write path can be forgotten.
  */
-export const publicWriteWatcher: Logger = {
-  logQuery(query) {
+export class PublicWriteWatcher implements Logger {
+  readonly #listeners = new Set<Listener>();
+  #count = 0;
+
+  logQuery(query: string): void {
     if (!writesPublicData(query)) return;
-    publicWrites += 1;
-    for (const listener of listeners) listener();
-  },
+    this.#count += 1;
+    for (const listener of this.#listeners) listener();
+  }
+
+  /** Statements writing public data seen so far (a request compares before and after). */
+  get count(): number {
+    return this.#count;
+  }
+
+  /** Calls `listener` at each statement writing public data; returns the function that stops it. */
+  onWrite(listener: Listener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+}
+
+const watchers = new WeakMap<object, PublicWriteWatcher>();
+
+/** Builds a database with a watcher as its query logger (db/client.ts opens every database so). */
+export const watchedDatabase = <T extends object>(create: (logger: Logger) => T): T => {
+  const watcher = new PublicWriteWatcher();
+  const db = create(watcher);
+  watchers.set(db, watcher);
+  return db;
 };
 
-/** Statements writing public data seen so far in this process (a request compares before/after). */
-export const publicWriteCount = (): number => publicWrites;
-
-/** Calls `listener` at each statement writing public data; returns the function that stops it. */
-export const onPublicWrite = (listener: Listener): (() => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
+/** The watcher of a database opened by db/client.ts (a bare Drizzle instance has none). */
+export const publicWritesOf = (db: object): PublicWriteWatcher | undefined => watchers.get(db);
