@@ -25,8 +25,10 @@ const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 /**
  * Forwards a storefront request to the API unchanged (method, path, query, headers, cookies, body)
- * and streams the answer back, so the browser talks to one origin (docs/adr/0003).
- * API_URL is read per request, so a build works against whatever API the server is started with.
+ * and streams the answer back, so the browser talks to one origin (docs/adr/0003). In production
+ * server.ts forwards these paths itself before Next.js sees them (lib/server/api-proxy.ts,
+ * docs/adr/0018); this serves `next dev` and the requests Next.js makes to itself (the image
+ * optimiser reads `/media/**`). The address comes from the API_URL set (api-addresses.ts).
  */
 export async function forwardToApi(request: Request): Promise<Response> {
   const incoming = new URL(request.url);
