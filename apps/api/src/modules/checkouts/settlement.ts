@@ -237,17 +237,11 @@ export const applyNotification = async (
     ) {
       return { result: 'ignored' as const, why: 'the event does not match the order’s payment' };
     }
-    if (payment.lastEventAt && event.occurredAt < payment.lastEventAt) {
-      return { result: 'ignored' as const, why: 'older than the last event applied' };
-    }
-    await tx
-      .update(orderPayments)
-      .set({ lastEventAt: event.occurredAt, updatedAt: now })
-      .where(eq(orderPayments.orderId, order.id));
-    if (retryable) return { result: 'ignored' as const, why: 'a failed attempt; the session is still open' };
     if ((event.kind === 'paid' || event.kind === 'authorized') && isClosedUnpaid(order.status)) {
       // Decided here, under the order's lock: the expiry (or a cancel) got the order first, its
-      // stock and coupon are back, so this money cannot buy it any more and goes back.
+      // stock and coupon are back, so this money cannot buy it any more and goes back — whatever
+      // the event's time says (money held is returned even if an older event claims otherwise;
+      // the provider's refund refuses when nothing was paid).
       return {
         result: 'late' as const,
         late: {
@@ -258,6 +252,14 @@ export const applyNotification = async (
         },
       };
     }
+    if (payment.lastEventAt && event.occurredAt < payment.lastEventAt) {
+      return { result: 'ignored' as const, why: 'older than the last event applied' };
+    }
+    await tx
+      .update(orderPayments)
+      .set({ lastEventAt: event.occurredAt, updatedAt: now })
+      .where(eq(orderPayments.orderId, order.id));
+    if (retryable) return { result: 'ignored' as const, why: 'a failed attempt; the session is still open' };
     if (awaitsCapture(event.kind, payment.methodType)) {
       // Captured after the commit; the order moves from the capture's answer. Once it has moved,
       // later authorisations (redeliveries with another id) find it PREPARING and capture nothing.
