@@ -3,6 +3,7 @@ import {
   CONNECTION_MESSAGE,
   errorMessage,
   PASSWORD_UPDATE_OVERRIDES,
+  SANDBOX_PAYMENT_OVERRIDES,
   SIGN_UP_OVERRIDES,
   SPECIAL_MESSAGES,
   statusMessage,
@@ -115,6 +116,15 @@ describe('errorMessage: overrides', () => {
     );
     expect(errorMessage(new ResponseError(401), 'ja', PASSWORD_UPDATE_OVERRIDES)).toBe(
       '現在のパスワードが正しくありません。',
+    );
+  });
+
+  it('the sandbox payment page says what a 401 (the link’s token) and a 412 (payment closed) mean', () => {
+    expect(errorMessage(new ResponseError(401), 'en', SANDBOX_PAYMENT_OVERRIDES)).toBe(
+      'This payment link is not valid. Please open the payment page from your checkout.',
+    );
+    expect(errorMessage(new ResponseError(412), 'ja', SANDBOX_PAYMENT_OVERRIDES)).toContain(
+      'お支払いは発生していません',
     );
   });
 

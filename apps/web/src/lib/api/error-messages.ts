@@ -53,6 +53,14 @@ export const SPECIAL_MESSAGES = {
     ja: '指定したメールアドレスはご利用できません。',
     en: 'This email address cannot be used.',
   },
+  paymentLinkInvalid: {
+    ja: 'お支払いページのリンクが正しくありません。ご注文の手続きからお支払いページを開いてください。',
+    en: 'This payment link is not valid. Please open the payment page from your checkout.',
+  },
+  paymentClosed: {
+    ja: 'このお支払いはお受けできません。お支払い期限が過ぎたか、すでに手続きが済んでいます。お支払いは発生していません。',
+    en: 'This payment can no longer be made: its time is over or it was already settled. Nothing was charged.',
+  },
 } as const satisfies Record<string, LocalizedMessage>;
 
 /** Per-call-site replacements of the default message, by HTTP status. */
@@ -62,6 +70,11 @@ export type ErrorMessageOverrides = Partial<Record<number, string | LocalizedMes
 export const SIGN_UP_OVERRIDES: ErrorMessageOverrides = { 409: SPECIAL_MESSAGES.signUpConflict };
 export const PASSWORD_UPDATE_OVERRIDES: ErrorMessageOverrides = {
   401: SPECIAL_MESSAGES.passwordUpdateUnauthorized,
+};
+/** The sandbox payment page: 401 is the payment URL's token missing or wrong, not a signed-out member. */
+export const SANDBOX_PAYMENT_OVERRIDES: ErrorMessageOverrides = {
+  401: SPECIAL_MESSAGES.paymentLinkInvalid,
+  412: SPECIAL_MESSAGES.paymentClosed,
 };
 
 type KnownStatus = keyof typeof STATUS_MESSAGES;

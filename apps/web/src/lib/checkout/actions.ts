@@ -21,7 +21,7 @@ import {
   type SandboxOutcome,
   settleSandboxSession,
 } from '../api/checkouts.ts';
-import { errorMessage, statusMessage } from '../api/error-messages.ts';
+import { errorMessage, SANDBOX_PAYMENT_OVERRIDES, statusMessage } from '../api/error-messages.ts';
 import type { FormState } from '../auth/form-state.ts';
 import {
   ADDRESS_FIELDS,
@@ -371,7 +371,7 @@ export async function settleSandboxAction(
   try {
     url = (await settleSandboxSession(await requestApi(locale), sessionId, pageToken, outcome)).url;
   } catch (error) {
-    return failed(errorMessage(error, locale));
+    return failed(errorMessage(error, locale, SANDBOX_PAYMENT_OVERRIDES));
   }
   // The payment page leaves the history: back from the result goes to the confirmation page, which
   // cannot order the same cart twice (docs/rules/checkout-and-payments.md, "Idempotency").

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CheckoutMessages } from '@/components/checkout/checkout-messages.tsx';
 import { SandboxPaymentForm } from '@/components/checkout/sandbox-payment-form.tsx';
 import { getSandboxSession, type SandboxSession } from '@/lib/api/checkouts.ts';
-import { errorMessage } from '@/lib/api/error-messages.ts';
+import { errorMessage, SANDBOX_PAYMENT_OVERRIDES } from '@/lib/api/error-messages.ts';
 import { requestApi } from '@/lib/auth/session.ts';
 import { settleSandboxAction } from '@/lib/checkout/actions.ts';
 import { methodClass } from '@/lib/checkout/flow.ts';
@@ -46,7 +46,7 @@ export default async function SandboxPaymentPage({ params, searchParams }: Props
   try {
     session = await getSandboxSession(await requestApi(locale), id, pageToken);
   } catch (error) {
-    problem = errorMessage(error, locale);
+    problem = errorMessage(error, locale, SANDBOX_PAYMENT_OVERRIDES);
   }
   const open = session?.state === 'pending' || session?.state === 'authorized';
 
