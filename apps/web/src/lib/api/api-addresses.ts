@@ -67,6 +67,9 @@ export class ApiAddresses {
     this.#probe = options.probe ?? fetchStatus;
     const interval = options.checkIntervalMs ?? DEFAULT_CHECK_INTERVAL_MS;
     if (interval > 0) {
+      // A dead address is known within milliseconds of the start, not after the first interval:
+      // the server components' calls (default-client.ts) are not retried elsewhere.
+      void this.checkAll();
       this.#timer = setInterval(() => void this.checkAll(), interval);
       // Never what keeps a process (or a build) alive.
       this.#timer.unref?.();
