@@ -45,11 +45,16 @@ export function nonceTemplate(page: Pick<RenderedPage, 'status' | 'headers' | 'b
   };
 }
 
+export type FilledPage = {
+  status: number;
+  headers: [string, string][];
+  /** The body in order, the stored pieces and the new nonce between them: written without a copy. */
+  parts: Buffer[];
+  length: number;
+};
+
 /** The page with `nonce` wherever the render had its own. */
-export function withNonce(
-  template: NonceTemplate,
-  nonce: string,
-): { status: number; headers: [string, string][]; body: Buffer } {
+export function withNonce(template: NonceTemplate, nonce: string): FilledPage {
   const value = Buffer.from(nonce);
   const parts: Buffer[] = [];
   template.body.forEach((piece, index) => {
@@ -59,6 +64,10 @@ export function withNonce(
   return {
     status: template.status,
     headers: template.headers.map(({ name, pieces }) => [name, pieces.join(nonce)]),
-    body: Buffer.concat(parts, template.fixedLength + value.length * (template.body.length - 1)),
+    parts,
+    length: template.fixedLength + value.length * (template.body.length - 1),
   };
 }
+
+/** The filled body as one buffer (for compression and tests). */
+export const bodyOf = (page: FilledPage): Buffer => Buffer.concat(page.parts, page.length);

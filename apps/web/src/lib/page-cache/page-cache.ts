@@ -5,7 +5,7 @@ import { LOCALE_COOKIE_NAME } from '../../i18n/routing.ts';
 import { createNonce } from '../security/headers.ts';
 import { type CacheableRequest, pageCacheKey } from './cacheable.ts';
 import { localeCookieFor } from './locale-cookie.ts';
-import { type NonceTemplate, nonceTemplate, withNonce } from './nonce-swap.ts';
+import { bodyOf, type NonceTemplate, nonceTemplate, withNonce } from './nonce-swap.ts';
 import { PageStore, type RenderedPage, type StoreAnswer } from './page-store.ts';
 
 /*
@@ -128,15 +128,23 @@ async function answer(
   found: StoreAnswer,
 ) {
   const filled = withNonce(templateOf(found.page), createNonce());
-  const body = acceptsGzip(request) ? await gzipped(filled.body) : filled.body;
+  const parts = acceptsGzip(request) ? [await gzipped(bodyOf(filled))] : filled.parts;
   for (const [name, value] of filled.headers) response.appendHeader(name, value);
   const localeCookie = localeCookieFor(request, cacheable.locale);
   if (localeCookie) response.appendHeader('set-cookie', localeCookie);
-  if (body !== filled.body) response.setHeader('content-encoding', 'gzip');
-  response.setHeader('content-length', body.length);
+  if (parts !== filled.parts) response.setHeader('content-encoding', 'gzip');
+  response.setHeader(
+    'content-length',
+    parts.reduce((sum, part) => sum + part.length, 0),
+  );
   response.setHeader('x-page-cache', found.source);
   response.writeHead(filled.status);
-  response.end(request.method === 'HEAD' ? undefined : body);
+  if (request.method !== 'HEAD') {
+    // One writev of the pieces instead of copying the page into a new buffer per answer.
+    response.cork();
+    for (const part of parts) response.write(part);
+  }
+  response.end();
 }
 
 /**
