@@ -18,6 +18,7 @@ import { newId } from '../apps/api/src/db/id.ts';
 import { ensureWebBuild } from './lib/processes.ts';
 import {
   ADDRESS,
+  type Answer,
   addToCart,
   CREDIT_CARD,
   call,
@@ -371,6 +372,21 @@ const terminateBackends = async (databaseName: string): Promise<number> => {
 };
 
 /** A checkout sent until it gets an answer that is not a server error (as a client would retry). */
+/** Server errors seen during the faults that are not the contract's 503 `{status, message, detail}`. */
+const badFaultAnswers: string[] = [];
+const noteServerError = (answer: Answer, what: string) => {
+  if (answer.status < 500) return;
+  let body: { status?: unknown; message?: unknown; detail?: unknown } = {};
+  try {
+    body = answer.json();
+  } catch {
+    // not JSON: noted below
+  }
+  const contract =
+    answer.status === 503 && body.status === 503 && typeof body.message === 'string' && 'detail' in body;
+  if (!contract) badFaultAnswers.push(`${what} ${answer.status} ${answer.body.slice(0, 120)}`);
+};
+
 const checkoutWithRetries = async (shopper: Shopper, body: object): Promise<number> => {
   for (let attempt = 0; attempt < 8; attempt++) {
     try {
@@ -379,6 +395,7 @@ const checkoutWithRetries = async (shopper: Shopper, body: object): Promise<numb
         body,
       });
       if (answer.status < 500) return answer.status;
+      noteServerError(answer, 'checkout');
     } catch {
       // connection reset: the same request again, as a browser's retry would
     }
@@ -414,16 +431,33 @@ const faultsDuringCheckouts = async (stack: Stack, databaseName: string) => {
       await sleep(150);
     }
   })();
+  // Shoppers browsing meanwhile: reads, never retried here, to count what a fault does to them.
+  const reads = new Map<number, number>();
+  const readOne = async () => {
+    while (injecting) {
+      const answer = await call(PORTS_API(), 'GET', `/v1/products/${product.id}`).catch(() => undefined);
+      const status = answer?.status ?? 0;
+      reads.set(status, (reads.get(status) ?? 0) + 1);
+      if (answer) noteServerError(answer, 'read');
+    }
+  };
+  const reader = Promise.all([readOne(), readOne(), readOne(), readOne()]);
   const statuses = await Promise.all(
     shoppers.map((shopper, i) => {
       const p = priced[i] as Priced;
       return checkoutWithRetries(shopper, guestCheckoutBody(shopper, p, PUBLIC));
     }),
   );
-  injecting = false;
   await injector;
+  injecting = false;
+  await reader;
+  console.log(`      reads meanwhile: ${[...reads].map(([status, n]) => `${n}×${status}`).join(', ')}`);
   figures.checkouts += buyers;
 
+  assert(
+    badFaultAnswers.length === 0,
+    `${badFaultAnswers.length} server errors other than the contract's 503: ${badFaultAnswers.slice(0, 3).join(' | ')}`,
+  );
   const tally = new Map<number, number>();
   for (const status of statuses) tally.set(status, (tally.get(status) ?? 0) + 1);
   console.log(
