@@ -575,6 +575,28 @@ db = new pg.Pool({ connectionString: stack.databaseUrl, max: 3 });
 db.on('error', () => {});
 console.log(`[multiprocess] up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
+/** One API process killed (`kill -9`): the storefronts go on answering through the other. */
+const apiKilled = async (stack: Stack) => {
+  const victim = stack.apis[1];
+  assert(victim?.child.pid, 'no second API process');
+  const exited = new Promise((resolve) => victim.child.once('exit', resolve));
+  process.kill(-victim.child.pid, 'SIGKILL');
+  await exited;
+  const tally = new Map<number, number>();
+  for (let i = 0; i < 30; i++) {
+    // API calls and pages, through the public balancer, so both storefronts serve them.
+    const answer = await call(PUBLIC, 'GET', i % 3 === 2 ? '/' : '/v1/products?limit=1').catch(
+      () => undefined,
+    );
+    const status = answer?.status ?? 0;
+    tally.set(status, (tally.get(status) ?? 0) + 1);
+  }
+  console.log(
+    `      after kill -9 of ${victim.name}: ${[...tally].map(([status, n]) => `${n}×${status}`).join(', ')}`,
+  );
+  assert(tally.get(200) === 30, 'every request answered 200 by the API process left');
+};
+
 /** The checks in order; MULTIPROCESS_ONLY=faults,money (keys, comma-separated) runs some of them. */
 const CHECKS: [key: string, name: string, body: () => Promise<void>][] = [
   [
@@ -610,6 +632,12 @@ const CHECKS: [key: string, name: string, body: () => Promise<void>][] = [
     async () => {
       for (const proc of [...stack.apis, ...stack.webs]) assert(isRunning(proc), `${proc.name} exited`);
     },
+  ],
+  // Last: it leaves one API process dead.
+  [
+    'failover',
+    'one API process killed: 30 of 30 requests through the storefronts still answer',
+    () => apiKilled(stack),
   ],
 ];
 const only = (process.env.MULTIPROCESS_ONLY ?? '').split(',').filter(Boolean);
