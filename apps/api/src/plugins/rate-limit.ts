@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import { DomainError } from '../lib/domain-error.ts';
+import { RedisResponsiveness } from '../lib/redis-responsiveness.ts';
 
 export type RateLimitOptions = {
   /** Redis that holds the counters, shared by every API process (REDIS_URL); empty = process memory. */
@@ -12,6 +13,13 @@ export type RateLimitOptions = {
 
 /** Prefix of the counter keys in Redis, so other users of the same Redis are not disturbed. */
 export const RATE_LIMIT_NAMESPACE = 'hatake:rate-limit:';
+
+/**
+ * How long a limit check waits for Redis before counting in memory. Redis answers in a millisecond
+ * or two; a check is on the path of every limited request, and a stalled Redis must not add more
+ * than this to one of them (after it, RedisResponsiveness skips Redis until a PING is answered).
+ */
+export const RATE_LIMIT_REDIS_TIMEOUT_MS = 150;
 
 /** Keys one route's in-memory counters hold at most (as @fastify/rate-limit's own local store). */
 const LOCAL_CAPACITY = 5000;
@@ -116,19 +124,28 @@ const routePrefix = (routeOptions: unknown): string => {
 /**
  * The counters behind the rate limits. With Redis, every API process shares one count per client
  * and route; whenever Redis cannot answer (unreachable, reconnecting, a command timed out) the
- * request is counted in this process's memory instead, so the limits still hold per process rather
+ * request is counted in this process's memory instead — after a timeout, every request until a
+ * probe finds Redis answering again, so a stalled Redis costs one timeout, not one per request — so the limits still hold per process rather
  * than switching off. Without Redis, memory is all there is. Keys in Redis are those of
  * @fastify/rate-limit's own Redis store (`<namespace><method><url>-<client>`).
  */
 export class FallbackRateLimitStore implements FastifyRateLimitStore {
   readonly #redis: Redis | undefined;
   readonly #outage: OutageNotice;
+  readonly #responsiveness: RedisResponsiveness | undefined;
   readonly #prefix: string;
   readonly #local = new WindowCounters();
 
-  constructor(shared: { redis?: Redis | undefined; outage: OutageNotice; prefix?: string }) {
+  constructor(shared: {
+    redis?: Redis | undefined;
+    outage: OutageNotice;
+    /** Shared by the stores of every route; by default one of this store's own (and its children's). */
+    responsiveness?: RedisResponsiveness | undefined;
+    prefix?: string;
+  }) {
     this.#redis = shared.redis;
     this.#outage = shared.outage;
+    this.#responsiveness = shared.responsiveness ?? (shared.redis && stallWatch(shared.redis, shared.outage));
     this.#prefix = shared.prefix ?? RATE_LIMIT_NAMESPACE;
   }
 
@@ -145,6 +162,8 @@ export class FallbackRateLimitStore implements FastifyRateLimitStore {
       this.#outage.begin(new Error(`Redis connection is ${redis.status}`));
       return this.#local.incr(key, timeWindow);
     }
+    // Connected but silent (a command timed out): do not wait again until a probe is answered.
+    if (this.#responsiveness?.stalled) return this.#local.incr(key, timeWindow);
     try {
       const result = await redis.eval(INCR_SCRIPT, 1, this.#prefix + key, timeWindow);
       if (!isCount(result)) throw new Error('unexpected reply of the rate-limit script');
@@ -152,6 +171,7 @@ export class FallbackRateLimitStore implements FastifyRateLimitStore {
       return { current: result[0], ttl: result[1] };
     } catch (error) {
       this.#outage.begin(error);
+      this.#responsiveness?.failed(error);
       return this.#local.incr(key, timeWindow);
     }
   }
@@ -160,10 +180,18 @@ export class FallbackRateLimitStore implements FastifyRateLimitStore {
     return new FallbackRateLimitStore({
       redis: this.#redis,
       outage: this.#outage,
+      responsiveness: this.#responsiveness,
       prefix: this.#prefix + routePrefix(routeOptions),
     });
   }
 }
+
+/** Watches `redis` for a stall; its end closes the outage (the counts go back to Redis). */
+const stallWatch = (redis: Redis, outage: OutageNotice): RedisResponsiveness =>
+  new RedisResponsiveness(redis, {
+    onStalled: (cause) => outage.begin(cause),
+    onAnswering: () => outage.end(),
+  });
 
 /**
  * Per-route, per-IP limits for the calls worth guessing at (sign-in, sign-up, codes, password
@@ -180,26 +208,28 @@ export const rateLimits = fp<RateLimitOptions>(
       ? new Redis(redisUrl, {
           // A limit check must not hold a sign-in for long: give up quickly and count in memory.
           connectTimeout: 1000,
-          commandTimeout: 500,
+          commandTimeout: RATE_LIMIT_REDIS_TIMEOUT_MS,
           maxRetriesPerRequest: 1,
           // While disconnected, fail the check at once instead of queueing it until a reconnect.
           enableOfflineQueue: false,
           lazyConnect: true,
         })
       : undefined;
+    const responsiveness = redis && stallWatch(redis, outage);
     if (redis) {
       // ioredis emits an error for every failed (re)connect; one warning per outage is enough.
       redis.on('error', (error: unknown) => outage.begin(error));
       redis.on('ready', () => outage.end());
       await redis.connect().catch((error: unknown) => outage.begin(error));
       app.addHook('onClose', async () => {
+        responsiveness?.close();
         redis.disconnect();
       });
     }
     // A class, as @fastify/rate-limit constructs the store itself; this one closes over the client.
     class Store extends FallbackRateLimitStore {
       constructor() {
-        super({ redis, outage });
+        super({ redis, outage, responsiveness });
       }
     }
     await app.register(rateLimit, {

@@ -11,15 +11,17 @@ import { invalidArgument } from '../lib/domain-error.ts';
  */
 export type EventBus = {
   /**
-   * Sends `event` to every subscriber of `channel`, in publish order. Rejects with an Unavailable
-   * DomainError when the bus cannot take it (Redis unreachable, the bus closed): nothing is queued.
+   * Sends `event` to every subscriber of `channel`, in publish order: this process's at once, other
+   * processes' through Redis. Rejects with an Unavailable DomainError when the other processes
+   * could not be reached (Redis unreachable or not answering) — this process's subscribers had it
+   * all the same — or the bus is closed: nothing is queued.
    */
   publish(channel: string, event: JsonValue): Promise<void>;
   /**
    * Calls `listener` with each event published on `channel` from now on; resolves once the
    * subscription is in place, with the function that ends it (calling it again does nothing).
-   * While Redis is unreachable it resolves at once: the listener is kept and hears events again
-   * when Redis is back.
+   * While Redis is unreachable or does not answer it resolves at once (after a moment at most):
+   * the listener hears this process's events, and other processes' once Redis answers again.
    */
   subscribe(channel: string, listener: EventListener): Promise<Unsubscribe>;
   /** Ends every subscription and lets go of connections; publish and subscribe then reject. */

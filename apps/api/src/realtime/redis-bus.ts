@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis, type RedisOptions } from 'ioredis';
 import { DomainError } from '../lib/domain-error.ts';
+import { RedisResponsiveness } from '../lib/redis-responsiveness.ts';
 import {
   assertChannelName,
   type EventBus,
@@ -12,6 +13,24 @@ import { type DeliveryErrorReporter, ListenerRegistry } from './listener-registr
 
 /** Prefix of our channels in Redis, so other users of the same Redis are neither heard nor disturbed. */
 export const REALTIME_NAMESPACE = 'hatake:realtime:';
+
+/** A command to Redis (publish, subscribe) is given up after this long; the connection stays. */
+export const BUS_COMMAND_TIMEOUT_MS = 1000;
+
+/**
+ * How long `subscribe` waits for Redis to confirm the SUBSCRIBE before it resolves anyway (the
+ * SUBSCRIBE goes on in the background). Redis answers in a millisecond; a stalled one must not hold
+ * a new comment stream, and while the bus knows Redis is stalled it does not wait at all.
+ */
+export const SUBSCRIBE_WAIT_MS = 100;
+
+/**
+ * A message this bus published carries its origin (`o:<origin>|<json>`), so that this process,
+ * which delivered it to its own listeners at once, skips it when Redis sends it back. A message
+ * without the mark (another publisher, an older process) is plain JSON and delivered.
+ */
+const ORIGIN_MARK = 'o:';
+const ORIGIN_END = '|';
 
 export type BusLog = {
   warn(details: object, message: string): void;
@@ -33,9 +52,15 @@ export type RedisEventBusOptions = {
  *
  * This bus owns the subscriptions (ioredis' own resubscription is off): the local registry is the
  * truth, and each time the subscriber connection becomes ready — first connect, every reconnect —
- * it subscribes to all of the registry's channels. While Redis is unreachable, publish fails at once
- * (no offline queue: a live event is worthless minutes later), subscribe still registers the
- * listener, and ioredis keeps reconnecting; the log gets one warning per outage.
+ * or a stalled Redis answers again, it subscribes to all of the registry's channels.
+ *
+ * Redis being away never holds this process's own events or its new streams (docs/adr/0020):
+ * publish delivers to this process's listeners at once and then hands the event to Redis for the
+ * others; subscribe waits at most SUBSCRIBE_WAIT_MS for Redis. While Redis is unreachable, or
+ * connected but silent (a command timed out; RedisResponsiveness probes until it answers), publish
+ * to other processes fails at once (no offline queue: a live event is worthless minutes later),
+ * subscribe registers the listener, and ioredis keeps reconnecting; the log gets one warning per
+ * outage.
  */
 export class RedisEventBus implements EventBus {
   readonly #publisher: Redis;
@@ -43,6 +68,9 @@ export class RedisEventBus implements EventBus {
   readonly #registry: ListenerRegistry;
   readonly #namespace: string;
   readonly #outage: OutageNotice;
+  readonly #responsiveness: RedisResponsiveness;
+  /** This bus's mark on what it publishes (see ORIGIN_MARK). */
+  readonly #origin: string;
   /** SUBSCRIBE commands under way, so a second listener waits for the channel's first one. */
   readonly #subscribing = new Map<string, Promise<void>>();
   /** Name of the subscriber connection in CLIENT LIST, for operators (and the reconnect test). */
@@ -56,14 +84,15 @@ export class RedisEventBus implements EventBus {
     const shared: RedisOptions = {
       // A live event must not hold a request: fail fast, let ioredis reconnect in the background.
       connectTimeout: 1000,
+      commandTimeout: BUS_COMMAND_TIMEOUT_MS,
       maxRetriesPerRequest: 1,
       enableOfflineQueue: false,
     };
     const id = randomUUID();
+    this.#origin = id;
     this.subscriberName = `${this.#namespace}subscriber:${id}`;
     this.#publisher = new Redis(options.url, {
       ...shared,
-      commandTimeout: 1000,
       connectionName: `${this.#namespace}publisher:${id}`,
     });
     this.#subscriber = new Redis(options.url, {
@@ -82,10 +111,20 @@ export class RedisEventBus implements EventBus {
         if (this.#publisher.status === 'ready' && this.#subscriber.status === 'ready') this.#outage.end();
       });
     }
+    // The publisher is probed (a subscriber connection can only subscribe); both talk to one Redis.
+    this.#responsiveness = new RedisResponsiveness(this.#publisher, {
+      onStalled: (cause) => this.#outage.begin(cause),
+      onAnswering: () => {
+        this.#outage.end();
+        // A SUBSCRIBE that timed out may never have reached Redis: say them all again.
+        this.#subscribeAll();
+      },
+    });
     this.#subscriber.on('ready', () => this.#subscribeAll());
     this.#subscriber.on('message', (prefixed: string, message: string) => {
       if (!prefixed.startsWith(this.#namespace)) return;
-      this.#registry.deliver(prefixed.slice(this.#namespace.length), message);
+      const json = this.#fromOthers(message);
+      if (json !== null) this.#registry.deliver(prefixed.slice(this.#namespace.length), json);
     });
   }
 
@@ -93,13 +132,19 @@ export class RedisEventBus implements EventBus {
     this.#assertOpen();
     assertChannelName(channel);
     const message = JSON.stringify(event);
+    // This process's listeners first, whatever Redis does: their viewers never wait on it.
+    this.#registry.deliver(channel, message);
     if (this.#publisher.status !== 'ready') {
       throw unavailable(new Error(`Redis connection is ${this.#publisher.status}`));
     }
+    if (this.#responsiveness.stalled) throw unavailable(new Error('Redis does not answer'));
     try {
-      await this.#publisher.publish(this.#namespace + channel, message);
+      await this.#publisher.publish(
+        this.#namespace + channel,
+        ORIGIN_MARK + this.#origin + ORIGIN_END + message,
+      );
     } catch (error) {
-      this.#outage.begin(error);
+      this.#fault(error);
       throw unavailable(error);
     }
   }
@@ -114,8 +159,10 @@ export class RedisEventBus implements EventBus {
       });
       this.#subscribing.set(channel, pending);
     }
-    // Also a later listener waits for the channel's SUBSCRIBE, so it hears what is published next.
-    await this.#subscribing.get(channel);
+    // Also a later listener waits for the channel's SUBSCRIBE, so it hears what other processes
+    // publish next — for a moment at most: a stalled Redis must not hold the caller (a new stream).
+    const subscribing = this.#subscribing.get(channel);
+    if (subscribing && !this.#responsiveness.stalled) await withinWait(subscribing, SUBSCRIBE_WAIT_MS);
     let subscribed = true;
     return () => {
       if (!subscribed) return;
@@ -123,9 +170,7 @@ export class RedisEventBus implements EventBus {
       const { last } = this.#registry.remove(channel, subscription);
       if (last && this.#subscriber.status === 'ready') {
         // Lost with the connection if Redis goes away now, which ends the subscription anyway.
-        this.#subscriber
-          .unsubscribe(this.#namespace + channel)
-          .catch((error: unknown) => this.#outage.begin(error));
+        this.#subscriber.unsubscribe(this.#namespace + channel).catch((error: unknown) => this.#fault(error));
       }
     };
   }
@@ -133,6 +178,7 @@ export class RedisEventBus implements EventBus {
   async close(): Promise<void> {
     this.#closed = true;
     this.#registry.clear();
+    this.#responsiveness.close();
     // Nothing to flush: publishes were awaited by their callers, and a subscriber has no state to save.
     this.#publisher.disconnect();
     this.#subscriber.disconnect();
@@ -149,14 +195,35 @@ export class RedisEventBus implements EventBus {
     try {
       await this.#subscriber.subscribe(...list.map((channel) => this.#namespace + channel));
     } catch (error) {
-      this.#outage.begin(error);
+      this.#fault(error);
     }
+  }
+
+  /** A command failed: the outage begins (one warning), and a timeout marks Redis as stalled. */
+  #fault(error: unknown): void {
+    this.#outage.begin(error);
+    this.#responsiveness.failed(error);
+  }
+
+  /** The JSON of a message from Redis, or null for this bus's own (its listeners already had it). */
+  #fromOthers(message: string): string | null {
+    if (!message.startsWith(ORIGIN_MARK)) return message;
+    const end = message.indexOf(ORIGIN_END);
+    if (end < 0) return message;
+    return message.slice(ORIGIN_MARK.length, end) === this.#origin ? null : message.slice(end + 1);
   }
 
   #assertOpen(): void {
     if (this.#closed) throw unavailable(new Error('event bus closed'));
   }
 }
+
+/** Resolves when `pending` settles or after `ms`, whichever is first (`pending` never rejects here). */
+const withinWait = async (pending: Promise<void>, ms: number): Promise<void> => {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([pending, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+};
 
 const unavailable = (cause: unknown): DomainError =>
   new DomainError('Unavailable', 'live updates are unavailable', { cause });
