@@ -85,7 +85,9 @@ export const startBalancer = async (options: BalancerOptions): Promise<Balancer>
       for (const [name, value] of Object.entries(incoming.headers)) {
         if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
       }
-      const client = incoming.socket.remoteAddress ?? '';
+      const peer = incoming.socket.remoteAddress ?? '';
+      // An IPv4 client of a dual-stack socket is named as IPv4, as every other proxy names it.
+      const client = peer.startsWith('::ffff:') && peer.includes('.') ? peer.slice(7) : peer;
       const forwardedFor = incoming.headers['x-forwarded-for'];
       headers['x-forwarded-for'] = forwardedFor ? `${forwardedFor}, ${client}` : client;
       headers['x-forwarded-host'] = incoming.headers.host ?? '';
