@@ -22,13 +22,19 @@ export const storefrontPages = (ids: DemoIds, locales: string[] = ['ja', 'en']) 
     `/coordinator/${ids.coordinatorId}`,
     `/live/${ids.scheduleId}`,
   ];
-  return locales.flatMap((locale) =>
-    paths.map((page) => ({
-      locale,
-      path: locale === 'ja' ? page : `/${locale}${page === '/' ? '' : page}`,
-      label: page.replace(/[A-Za-z0-9_-]{16,}/g, '{id}'),
-    })),
-  );
+  const only = (process.env.BENCH_PAGES ?? '')
+    .split(',')
+    .map((label) => label.trim())
+    .filter(Boolean);
+  return locales
+    .flatMap((locale) =>
+      paths.map((page) => ({
+        locale,
+        path: locale === 'ja' ? page : `/${locale}${page === '/' ? '' : page}`,
+        label: page.replace(/[A-Za-z0-9_-]{16,}/g, '{id}'),
+      })),
+    )
+    .filter((page) => only.length === 0 || only.includes(page.label));
 };
 
 export const pagesBenchmark = async (context: Context) => {

@@ -12,7 +12,8 @@
  * - BENCH_DATABASE_URL: the PostgreSQL server for the scratch databases (default
  *   postgres://postgres@127.0.0.1:5432/test; the PostgreSQL rows are skipped with a note when it
  *   does not answer).
- * - BENCH_LIGHTHOUSE_LOCALES: the locales Lighthouse loads each page in (default ja,en).
+ * - BENCH_LIGHTHOUSE_LOCALES: the locales Lighthouse loads each page in (default ja; ja,en for both).
+ * - BENCH_PAGES: only these pages in pages and browser, comma-separated labels (e.g. /,/items/{id}).
  * - BENCH_SSE_VIEWERS (default 1000) and BENCH_SSE_RATE (comments per second, default 20).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
