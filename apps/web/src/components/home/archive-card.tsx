@@ -25,10 +25,8 @@ export function ArchiveCard({
         </span>
       }
     >
-      <div className="flex flex-1 flex-col gap-1 p-4">
-        <h3 className="line-clamp-2 font-semibold text-soil leading-snug group-hover:text-leaf-dark">
-          {archive.title}
-        </h3>
+      <div className="live-card-body">
+        <h3 className="experience-card-title">{archive.title}</h3>
         <p className="mt-auto flex flex-wrap items-center gap-x-3 text-muted text-sm">
           {marcheName ? <span>{marcheName}</span> : null}
           {archive.startAt ? (

@@ -46,10 +46,8 @@ export function LiveCard({
         </div>
       }
     >
-      <div className="flex flex-1 flex-col gap-1 p-4">
-        <h3 className="line-clamp-2 font-semibold text-soil leading-snug group-hover:text-leaf-dark">
-          {live.title}
-        </h3>
+      <div className="live-card-body">
+        <h3 className="experience-card-title">{live.title}</h3>
         {marcheName ? <p className="text-muted text-sm">{marcheName}</p> : null}
       </div>
     </CardFrame>

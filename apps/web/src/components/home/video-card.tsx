@@ -11,18 +11,13 @@ export function VideoCard({ video, locale }: { video: VideoSummary; locale: Loca
       picture={video.thumbnailUrl}
       kind="video"
       overlay={
-        <span
-          aria-hidden="true"
-          className="absolute inset-0 m-auto flex size-12 items-center justify-center rounded-full bg-white/90 text-persimmon-dark shadow-md transition group-hover:scale-110"
-        >
+        <span aria-hidden="true" className="card-play">
           <PlayIcon className="ml-0.5 size-6" />
         </span>
       }
     >
-      <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
-        <h3 className="line-clamp-2 font-semibold text-[0.95rem] text-soil leading-snug group-hover:text-leaf-dark">
-          {video.title}
-        </h3>
+      <div className="product-card-body">
+        <h3 className="product-card-title">{video.title}</h3>
         {video.publishedAt ? (
           <time dateTime={isoDateTime(video.publishedAt)} className="mt-auto text-muted text-xs">
             {formatDate(video.publishedAt, locale)}

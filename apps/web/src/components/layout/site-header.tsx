@@ -19,11 +19,10 @@ const NAV = [
   { href: '/spots', key: 'spots' },
 ] as const;
 
-const navLinkClass =
-  'relative inline-flex min-h-11 items-center whitespace-nowrap px-1 font-medium text-soil transition hover:text-leaf-dark after:absolute after:inset-x-1 after:bottom-1.5 after:h-0.5 after:origin-left after:scale-x-0 after:rounded-full after:bg-leaf after:transition hover:after:scale-x-100';
+// Classes in globals.css: the header is in every page twice (its HTML and its RSC payload).
+const navLinkClass = 'header-nav-link';
 
-const iconButtonClass =
-  'inline-flex min-h-11 min-w-11 flex-col items-center justify-center gap-0.5 rounded-xl px-1 text-soil transition hover:bg-leaf-light hover:text-leaf-dark sm:flex-row sm:gap-1.5 sm:px-3 lg:flex-col lg:gap-0.5 lg:px-2';
+const iconButtonClass = 'header-icon-button';
 
 /** The signed-in user for the header; an API problem just shows the sign-in link. */
 async function headerUser() {

@@ -28,9 +28,9 @@ export type PageStoreOptions = {
 export const DEFAULT_PAGE_STORE_OPTIONS: PageStoreOptions = {
   // The freshness promise is 1 s; 900 ms leaves the time to write the answer out.
   maxAgeMs: 900,
-  // About 1.7 renders a second per page under steady traffic (each render costs the event loop
-  // tens of milliseconds that every answer waits behind).
-  refreshAfterMs: 550,
+  // About 1.4 renders a second per busy page (each render holds the event loop for tens of
+  // milliseconds that every answer queued behind it waits), earlier when renders are slow.
+  refreshAfterMs: 700,
   maxEntries: 2000,
   maxBytes: 128 * 1024 * 1024,
   now: () => performance.now(),
