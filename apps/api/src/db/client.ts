@@ -127,6 +127,8 @@ const retryReadsOnConnectionLoss = (pool: pg.Pool): void => {
  * (a 503; the client's retry meets what was committed, e.g. a repeated checkout's requestId).
  * A connection that could not be had is reported as DatabaseUnreachableError, so its socket error
  * (ECONNREFUSED…) is told apart from other services' (lib/db-errors.ts).
+ * A transaction's callback may therefore run twice: it must do nothing outside the database (a
+ * provider call, a mail); those are steps of their own around it (docs/adr/0006).
  */
 const retryTransactionsOnConnectionLoss = (db: Database): void => {
   const transaction = db.transaction.bind(db);
