@@ -37,7 +37,12 @@ import { createPaymentProvider } from './payments/create-payment-provider.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { type AccessTokenVerifier, bearerAuth } from './plugins/auth.ts';
 import { corsPolicy } from './plugins/cors.ts';
-import { clientErrorHandler, errorHandler, frameworkErrorResponse } from './plugins/error-handler.ts';
+import {
+  clientErrorHandler,
+  errorHandler,
+  frameworkErrorResponse,
+  setSecurityHeaders,
+} from './plugins/error-handler.ts';
 import { guestSession } from './plugins/guest-session.ts';
 import { inputGuard } from './plugins/input-guard.ts';
 import { openApi } from './plugins/openapi.ts';
@@ -94,19 +99,14 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    frameworkErrors: (error, _request, reply) => frameworkErrorResponse(error, reply),
+    frameworkErrors: (error, request, reply) => frameworkErrorResponse(error, request, reply),
     clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorFor);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
-    // No response of the API (JSON, media, the docs page) is to be sniffed into another type or
-    // framed by another site.
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    if (!reply.hasHeader('content-security-policy'))
-      reply.header('content-security-policy', "frame-ancestors 'none'");
+    setSecurityHeaders(reply);
   });
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
   const mailer =

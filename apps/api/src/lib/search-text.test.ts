@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { containsPattern, FOLD_FROM, FOLD_TO, normalizeSearchText, searchTerms } from './search-text.ts';
+import {
+  containsPattern,
+  FOLD_FROM,
+  FOLD_TO,
+  MAX_SEARCH_WORDS,
+  normalizeSearchText,
+  searchTerms,
+} from './search-text.ts';
 
 /** Full-width katakana and the half-width spelling of each (voiced ones with ﾞ, semi-voiced with ﾟ). */
 const KANA: readonly (readonly [full: string, half: string])[] = [
@@ -100,6 +107,15 @@ describe('searchTerms', () => {
     expect(searchTerms('トマト　ｼﾞｭｰｽ  とまと')).toEqual(['とまと', 'じゅーす']);
     expect(searchTerms(' \u3000 ')).toEqual([]);
     expect(searchTerms(undefined)).toEqual([]);
+  });
+
+  it(`takes at most MAX_SEARCH_WORDS (${MAX_SEARCH_WORDS}) distinct words, and refuses more naming q`, () => {
+    const words = (n: number) => Array.from({ length: n }, (_, i) => String.fromCharCode(0x61 + i)).join(' ');
+    expect(searchTerms(words(MAX_SEARCH_WORDS))).toHaveLength(MAX_SEARCH_WORDS);
+    // Repeats count once.
+    expect(searchTerms(`${words(MAX_SEARCH_WORDS)} a b a`)).toHaveLength(MAX_SEARCH_WORDS);
+    expect(() => searchTerms(words(MAX_SEARCH_WORDS + 1))).toThrow(/^q must have at most 8 words$/);
+    expect(() => searchTerms(words(26))).toThrow(/q/);
   });
 
   it('never yields a word with white space in it, and every word is normalized', () => {

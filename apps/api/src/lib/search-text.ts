@@ -12,6 +12,7 @@
  *    PGlite, a production server and Node; a table is the same everywhere.
  */
 import { HIRAGANA_TWINS, KATAKANA_WITH_TWIN } from '@hatake/contract/values';
+import { invalidArgument } from './domain-error.ts';
 
 const range = (from: number, to: number): string => {
   let text = '';
@@ -37,6 +38,9 @@ export const FOLD_TO =
 
 const FOLD = new Map([...FOLD_FROM].map((char, index) => [char, [...FOLD_TO][index] ?? char]));
 
+/** Most distinct words a keyword query may have (docs/api.md, "Limits"): more → 400 naming `q`. */
+export const MAX_SEARCH_WORDS = 8;
+
 /** NFKC, then the fixed fold: what a stored text and a typed word are compared as. */
 export const normalizeSearchText = (text: string): string => {
   let folded = '';
@@ -53,7 +57,11 @@ export const searchTerms = (query: string | undefined): string[] => {
   const words = normalizeSearchText(query)
     .split(/\s+/u)
     .filter((word) => word.length > 0);
-  return [...new Set(words)];
+  const terms = [...new Set(words)];
+  // Each word costs its own scans of every searched text (docs/rules/search.md): 32 one-letter
+  // words cost 7× a typical query. Nobody types more than a few.
+  if (terms.length > MAX_SEARCH_WORDS) throw invalidArgument(`q must have at most ${MAX_SEARCH_WORDS} words`);
+  return terms;
 };
 
 /** A LIKE pattern matching `term` anywhere: `%`, `_` and `\` in the term match themselves. */

@@ -128,6 +128,24 @@ export const errorHandler = fp(
   { name: 'error-handler' },
 );
 
+/**
+ * The headers every API answer carries (docs/api.md, "Response headers"): no response — JSON,
+ * media, the docs page, an error found before any route — is to be sniffed into another type or
+ * framed by another site. A route may set its own stricter Content-Security-Policy (the docs page).
+ */
+export const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'content-security-policy': "frame-ancestors 'none'",
+} as const;
+
+/** Sets SECURITY_HEADERS on `reply`, keeping a Content-Security-Policy the route set. */
+export const setSecurityHeaders = (reply: FastifyReply): void => {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    if (name !== 'content-security-policy' || !reply.hasHeader(name)) reply.header(name, value);
+  }
+};
+
 /** The contract body written straight to a socket, for errors Node's HTTP parser finds before Fastify. */
 export const rawErrorResponse = (status: number, detail: string): string => {
   const body = JSON.stringify({ status, message: statusText(status), detail } satisfies ErrorResponse);
@@ -135,16 +153,27 @@ export const rawErrorResponse = (status: number, detail: string): string => {
     `HTTP/1.1 ${status} ${statusText(status)}`,
     'Content-Type: application/json; charset=utf-8',
     `Content-Length: ${Buffer.byteLength(body)}`,
-    'X-Content-Type-Options: nosniff',
+    ...Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}`),
     'Connection: close',
     '',
     body,
   ].join('\r\n');
 };
 
-/** Fastify `frameworkErrors`: a URL the router cannot decode answers the contract body, not Fastify's. */
-export const frameworkErrorResponse = (error: FastifyError, reply: FastifyReply): FastifyReply =>
-  sendError(reply, error.statusCode ?? 400, clientErrorDetail(error));
+/**
+ * Fastify `frameworkErrors`: a URL the router cannot decode (or a parameter too long) answers the
+ * contract body, not Fastify's, with the headers and request id of every answer — the app's onSend
+ * hook does not run for a request no route took.
+ */
+export const frameworkErrorResponse = (
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply => {
+  reply.header('x-request-id', request.id);
+  setSecurityHeaders(reply);
+  return sendError(reply, error.statusCode ?? 400, clientErrorDetail(error));
+};
 
 /**
  * Fastify `clientErrorHandler`: what Node's HTTP parser refuses (headers or URL too large → 431,

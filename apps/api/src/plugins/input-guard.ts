@@ -5,17 +5,74 @@ import { findInputProblem, type NumericKind, numericTextProblem } from '../lib/i
 
 type UrlPart = 'querystring' | 'params';
 
-/** The numeric properties of a query or path schema, by name: `{limit: 'integer', latitude: 'number'}`. */
-const numericProperties = (schema: unknown): Map<string, NumericKind> => {
-  const kinds = new Map<string, NumericKind>();
-  if (typeof schema !== 'object' || schema === null || !('properties' in schema)) return kinds;
-  const properties = (schema as { properties?: Record<string, { type?: unknown }> }).properties ?? {};
+/** PostgreSQL's `integer`: what an integer parameter without its own bounds may hold. */
+const INT4_MIN = -2_147_483_648;
+const INT4_MAX = 2_147_483_647;
+
+/** How a numeric parameter is checked: its kind, and the integer range when the schema gives none. */
+type NumericRule = { kind: NumericKind; range: { min: number; max: number } | null };
+
+type PropertySchema = { type?: unknown; minimum?: unknown; maximum?: unknown; items?: PropertySchema };
+
+/**
+ * The numeric properties of a query or path schema, by name (`{limit: integer, latitude: number}`),
+ * arrays of numbers included. An integer without a `maximum` (or `minimum`) gets PostgreSQL's
+ * integer range: every integer parameter ends up compared with an integer column, and a value past
+ * it is a 400 here rather than an "out of range" 500 from the database.
+ */
+const numericProperties = (schema: unknown): Map<string, NumericRule> => {
+  const rules = new Map<string, NumericRule>();
+  if (typeof schema !== 'object' || schema === null || !('properties' in schema)) return rules;
+  const properties = (schema as { properties?: Record<string, PropertySchema> }).properties ?? {};
   for (const [name, property] of Object.entries(properties)) {
     const types = [property.type].flat();
-    if (types.includes('integer')) kinds.set(name, 'integer');
-    else if (types.includes('number')) kinds.set(name, 'number');
+    const numeric = types.includes('array') && property.items ? property.items : property;
+    const kinds = [numeric.type].flat();
+    if (kinds.includes('integer')) {
+      const min = typeof numeric.minimum === 'number' ? null : INT4_MIN;
+      const max = typeof numeric.maximum === 'number' ? null : INT4_MAX;
+      rules.set(name, {
+        kind: 'integer',
+        range: min === null && max === null ? null : { min: min ?? -Infinity, max: max ?? Infinity },
+      });
+    } else if (kinds.includes('number')) rules.set(name, { kind: 'number', range: null });
   }
-  return kinds;
+  return rules;
+};
+
+/** The problem with an integer parameter outside its range, or null. */
+const rangeProblem = (text: string, range: NumericRule['range']): string | null => {
+  if (!range) return null;
+  const value = Number(text);
+  if (value > range.max) return `must be <= ${range.max}`;
+  if (value < range.min) return `must be >= ${range.min}`;
+  return null;
+};
+
+/**
+ * The name of the first query parameter whose name or value is not UTF-8 once percent-decoded (or
+ * has a malformed escape), or null. Fastify's query parser would decode such bytes to U+FFFD and
+ * search for them; the same bytes in a path are refused, and so are they here.
+ */
+export const malformedQueryField = (url: string): string | null => {
+  const start = url.indexOf('?');
+  if (start < 0) return null;
+  for (const pair of url.slice(start + 1).split('&')) {
+    const [rawName = '', ...rest] = pair.split('=');
+    const decode = (text: string) => decodeURIComponent(text.replace(/\+/g, ' '));
+    let name: string;
+    try {
+      name = decode(rawName);
+    } catch {
+      return 'the query string';
+    }
+    try {
+      decode(rest.join('='));
+    } catch {
+      return name;
+    }
+  }
+  return null;
 };
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
@@ -44,8 +101,14 @@ export const inputGuard = fp(
       parseJson(request, text, done);
     });
 
+    // A query string that does not decode to UTF-8 is refused before Fastify's parser repairs it.
+    app.addHook('onRequest', async (request) => {
+      const field = malformedQueryField(request.url);
+      if (field) throw invalidArgument(`${field} must be percent-encoded UTF-8`);
+    });
+
     // Numeric parameters of each route, found once when the route is added.
-    const numericByRoute = new Map<string, Record<UrlPart, Map<string, NumericKind>>>();
+    const numericByRoute = new Map<string, Record<UrlPart, Map<string, NumericRule>>>();
     app.addHook('onRoute', (route) => {
       if (!route.schema) return;
       const kinds = {
@@ -70,12 +133,12 @@ export const inputGuard = fp(
       ];
       for (const [part, values] of parts) {
         if (typeof values !== 'object' || values === null) continue;
-        for (const [name, kind] of numeric[part]) {
+        for (const [name, rule] of numeric[part]) {
           const raw: unknown = (values as Record<string, unknown>)[name];
           for (const text of [raw].flat()) {
             // An empty value is left to the schema (as before: `offset=` reads as 0).
             if (typeof text !== 'string' || text === '') continue;
-            const textProblem = numericTextProblem(text, kind);
+            const textProblem = numericTextProblem(text, rule.kind) ?? rangeProblem(text, rule.range);
             if (textProblem) throw invalidArgument(`${name} ${textProblem}`);
           }
         }

@@ -4,7 +4,7 @@
  * `user:<id>`, so the unique index on `carts.session_id` also guarantees one cart per member, and
  * two devices of one member always find the same cart.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { cartItems, carts } from '../../db/schema/index.ts';
 
@@ -39,6 +39,33 @@ export const lockCartForWrite = async (tx: Executor, owner: CartOwner, now: Date
   if (!row) throw new Error('cart upsert returned no row');
   await tx.execute(sql`select 1 from ${carts} where ${carts.id} = ${row.id} for update`);
   return row.id;
+};
+
+/**
+ * The existing cart a removal goes to, locked for the rest of the transaction, or null when the
+ * shopper has none: taking something out of no cart must not create one (a cookie-less
+ * `DELETE /v1/carts/-/items/x` made a row per call).
+ */
+export const lockExistingCart = async (tx: Executor, owner: CartOwner): Promise<string | null> => {
+  const [row] = await tx
+    .select({ id: carts.id })
+    .from(carts)
+    .where(eq(carts.sessionId, cartKeyOf(owner)))
+    .for('update');
+  return row?.id ?? null;
+};
+
+/**
+ * Deletes the guest carts (no member) whose life ran out: CART_TTL_SECONDS after their last write,
+ * nobody has touched them (docs/rules/cart-and-boxes.md). Their lines go with them. Answers how
+ * many were deleted.
+ */
+export const deleteExpiredGuestCarts = async (db: Executor, now: Date): Promise<number> => {
+  const deleted = await db
+    .delete(carts)
+    .where(and(isNull(carts.userId), lt(carts.expiresAt, now)))
+    .returning({ id: carts.id });
+  return deleted.length;
 };
 
 /**

@@ -16,7 +16,7 @@ import {
   NOT_FOUND,
   PRECONDITION_FAILED,
 } from '../../lib/http-schemas.ts';
-import type { CartOwner } from './identity.ts';
+import { type CartOwner, deleteExpiredGuestCarts } from './identity.ts';
 import { addItem, calcCart, getCart, removeItem } from './service.ts';
 
 const TAGS = ['carts'];
@@ -69,7 +69,30 @@ const IDENTITY =
   'The cart is the signed-in member’s (bearer token), else the guest’s `session_id` cookie (set when ' +
   'missing). A member’s earlier guest cart on this browser joins the member’s cart.';
 
+/** How often each API process deletes the guest carts whose life ran out (CART_TTL_SECONDS). */
+export const CART_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
 export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Expired guest carts are deleted hourly; a delete by expiry is idempotent, so several API
+  // processes running it never collide. A run under way finishes before the database closes.
+  let sweeping: Promise<void> | null = null;
+  const sweep = setInterval(() => {
+    if (sweeping) return;
+    sweeping = deleteExpiredGuestCarts(app.db, new Date())
+      .then((deleted) => {
+        if (deleted > 0) app.log.info({ deleted }, 'expired guest carts deleted');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'cart sweep failed'))
+      .finally(() => {
+        sweeping = null;
+      });
+  }, CART_SWEEP_INTERVAL_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await sweeping;
+  });
+
   app.get(
     '/carts',
     {

@@ -25,6 +25,7 @@ import {
   findCartId,
   hasGuestCart,
   lockCartForWrite,
+  lockExistingCart,
   mergeGuestCart,
 } from './identity.ts';
 import { type CartLine, type PackableProduct, type PackedBox, packCart } from './packing.ts';
@@ -166,7 +167,8 @@ export const removeItem = async (
 ): Promise<void> => {
   await withMergedGuestCart(db, owner, now);
   await db.transaction(async (tx) => {
-    const cartId = await lockCartForWrite(tx, owner, now);
+    const cartId = await lockExistingCart(tx, owner);
+    if (!cartId) return;
     const where = and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId));
     if (number === 0) {
       await tx.delete(cartItems).where(where);

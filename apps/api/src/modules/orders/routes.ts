@@ -13,7 +13,20 @@ import { getOrder, listOrders } from './service.ts';
 
 const TAGS = ['orders'];
 
-const ListQuery = Type.Object({ ...ListOrdersQuery.properties, ...pagingQuery('orders') });
+const ListQuery = Type.Object({
+  ...ListOrdersQuery.properties,
+  ...pagingQuery('orders'),
+  // Each value at most 9 digits, so it always fits the integer column it is compared with
+  // (`types=2147483648` was an "out of range" 500).
+  types: Type.Optional(
+    Type.String({
+      default: '',
+      maxLength: 200,
+      pattern: '^(?:[0-9]{1,9}(?:,[0-9]{1,9})*)?$',
+      description: 'comma-separated OrderType values, e.g. "1,2" ("" = all); each at most 9 digits',
+    }),
+  ),
+});
 
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
