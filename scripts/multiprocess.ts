@@ -14,6 +14,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import sharp from 'sharp';
 import { newId } from '../apps/api/src/db/id.ts';
 import { ensureWebBuild } from './lib/processes.ts';
 import {
@@ -196,7 +197,8 @@ const guestThroughStorefronts = async () => {
   );
 };
 
-const memberSignsUpAndBuys = async (stack: Stack) => {
+/** Signs up on A, verifies on B with the code from the shared outbox, signs in on A: the bearer header. */
+const signUpAcrossProcesses = async (stack: Stack): Promise<Record<string, string>> => {
   const tag = `${process.pid}${Math.random().toString(36).slice(2, 7)}`;
   const password = 'multiprocess2024pass';
   const member = {
@@ -229,7 +231,11 @@ const memberSignsUpAndBuys = async (stack: Stack) => {
     200,
     'sign in on A',
   ).json<{ accessToken: string }>();
-  const shopper = newShopper({ authorization: `Bearer ${signedIn.accessToken}` });
+  return { authorization: `Bearer ${signedIn.accessToken}` };
+};
+
+const memberSignsUpAndBuys = async (stack: Stack) => {
+  const shopper = newShopper(await signUpAcrossProcesses(stack));
   const address = expectStatus(
     await call(api(1), 'POST', '/v1/addresses', { headers: shopper.headers, body: ADDRESS }),
     200,
@@ -575,6 +581,42 @@ db = new pg.Pool({ connectionString: stack.databaseUrl, max: 3 });
 db.on('error', () => {});
 console.log(`[multiprocess] up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
+/** A member's picture: upload URL from A, the PUT to B, the state from A, served by both and the storefronts. */
+const uploadAcrossProcesses = async (stack: Stack) => {
+  const headers = await signUpAcrossProcesses(stack);
+  const target = expectStatus(
+    await call(api(0), 'POST', '/v1/upload/users/thumbnail', { headers, body: { fileType: 'image/png' } }),
+    200,
+    'upload URL on A',
+  ).json<{ url: string; key: string }>();
+  const image = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#4a9f3c' } })
+    .png()
+    .toBuffer();
+  const signed = new URL(target.url);
+  counters.requests += 1;
+  const put = await fetch(`${api(1)}${signed.pathname}${signed.search}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'image/png' },
+    body: image,
+  });
+  assert(put.status < 300, `PUT on B: ${put.status} ${await put.text()}`);
+  let state = { url: '', status: 0 };
+  for (let i = 0; i < 40 && state.status !== 2; i++) {
+    state = expectStatus(
+      await call(api(0), 'GET', `/v1/upload/state?key=${encodeURIComponent(target.key)}`),
+      200,
+      'upload state on A',
+    ).json();
+    if (state.status !== 2) await sleep(100);
+  }
+  assert(state.status === 2, `upload state ${JSON.stringify(state)} (expected 2: done)`);
+  const media = `/media/${new URL(state.url).pathname.split('/media/')[1] ?? ''}`;
+  for (const origin of [api(0), api(1), storefront(0), storefront(1)]) {
+    const served = await call(origin, 'GET', media);
+    assert(served.status === 200, `${media} on ${origin}: ${served.status}`);
+  }
+};
+
 /** One API process killed (`kill -9`): the storefronts go on answering through the other. */
 const apiKilled = async (stack: Stack) => {
   const victim = stack.apis[1];
@@ -609,6 +651,11 @@ const CHECKS: [key: string, name: string, body: () => Promise<void>][] = [
     'member',
     'a member signs up (code from the shared outbox) and buys across processes',
     () => memberSignsUpAndBuys(stack),
+  ],
+  [
+    'upload',
+    'a picture uploaded through one process is served by every process',
+    () => uploadAcrossProcesses(stack),
   ],
   [
     'comment',
