@@ -31,6 +31,9 @@ beforeAll(async () => {
   app.get('/conflict', async () => {
     throw new DomainError('AlreadyExists', 'email already in use');
   });
+  app.get('/provider-gone', async () => {
+    throw new DomainError('Unavailable', 'the payment provider cannot be reached');
+  });
   app.get('/database-gone', async () => {
     // node-postgres' error for a backend ended by pg_terminate_backend or a failover.
     throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
@@ -58,6 +61,14 @@ describe('error handler', () => {
       message: 'Service Unavailable',
       detail: 'the database connection was lost; please try again',
     });
+  });
+
+  it('asks to try again later on every 503, also a domain error’s', async () => {
+    const response = await app.inject({ method: 'GET', url: '/provider-gone' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toMatch(/^\d+$/);
+    const missing = await app.inject({ method: 'GET', url: '/missing' });
+    expect(missing.headers['retry-after']).toBeUndefined();
   });
 
   it('names a missing body field', async () => {

@@ -55,8 +55,8 @@ export const clientErrorDetail = (error: FastifyError): string => {
   return statusText(error.statusCode ?? 400).toLowerCase();
 };
 
-/** Seconds a client is asked to wait before trying again after a database fault (a failover takes a few). */
-export const DATABASE_RETRY_AFTER_SECONDS = 2;
+/** Seconds a client is asked to wait before trying again after a 503 (a database failover takes a few). */
+export const RETRY_AFTER_SECONDS = 2;
 
 const DATABASE_FAULT_DETAILS: Record<DatabaseFault, string> = {
   'connection-lost': 'the database connection was lost; please try again',
@@ -106,6 +106,8 @@ export const errorHandler = fp(
         // 501 is a switched-off feature (e.g. a sign-in provider without a client id), not a fault.
         if (isReportable(error.status)) request.log.error({ err: error }, 'domain error');
         report(error, error.status, request);
+        // Every 503 says when to try again, whichever service was away.
+        if (error.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
         return sendError(reply, error.status, error.detail);
       }
       const fault = databaseFault(error);
@@ -114,7 +116,7 @@ export const errorHandler = fp(
         // on, and the client may try again shortly (docs/adr/0020).
         request.log.error({ err: error, fault }, 'database unavailable');
         report(error, 503, request);
-        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
         return sendError(reply, 503, DATABASE_FAULT_DETAILS[fault]);
       }
       const status = error.statusCode ?? 500;
