@@ -215,7 +215,7 @@ describe('Redis event bus', () => {
     expect(two.log.map((line) => line.level)).toEqual(['warn', 'info']);
   });
 
-  it('while Redis is unreachable: publish fails fast with Unavailable, subscribe registers, nothing crashes', async () => {
+  it('while Redis is unreachable: publish fails fast with Unavailable but reaches this process, subscribe registers, nothing crashes', async () => {
     const { bus, log } = processBus('redis://127.0.0.1:1');
     const started = Date.now();
     const error = await bus.publish(freshChannel(), { comment: 'lost' }).then(
@@ -226,7 +226,14 @@ describe('Redis event bus', () => {
     expect((error as DomainError).kind).toBe('Unavailable');
     expect(Date.now() - started).toBeLessThan(500);
 
-    const stop = await bus.subscribe(freshChannel(), () => {});
+    // This process's listeners still hear what it publishes: Redis only carries it to the others.
+    const channel = freshChannel();
+    const local = collector();
+    const stop = await bus.subscribe(channel, local.listener);
+    await expect(bus.publish(channel, { comment: 'heard here' })).rejects.toMatchObject({
+      kind: 'Unavailable',
+    });
+    expect(local.events).toEqual([{ comment: 'heard here' }]);
     stop();
     // ioredis keeps retrying in the background; the outage is logged once, not per attempt.
     await new Promise((resolve) => setTimeout(resolve, 1500));
