@@ -17,10 +17,10 @@ import { crossOriginActionRefusal, isServerActionLike } from './server-action-or
 
 export type StorefrontDoor = {
   /**
-   * Takes a request first: makes its forwarding headers trustworthy, watches its answer for the
-   * security headers (and crawlers' server errors), then answers it here when it is the API's
-   * (`/v1` but the purchase pages, `/media`, `/docs`) or cannot be served. True when answered;
-   * false leaves a page request for Next.js.
+   * Takes a request first: makes its forwarding headers trustworthy, forwards it when it is the
+   * API's (`/v1` but the purchase pages, `/media`, `/docs`), else watches its answer for the
+   * security headers (and crawlers' server errors) and refuses it here when Next.js could not serve
+   * it. True when answered; false leaves a page request for Next.js.
    */
   handle(request: IncomingMessage, response: ServerResponse): boolean;
   close(): void;
@@ -35,13 +35,11 @@ export function createStorefrontDoor(options: {
   return {
     handle(request, response) {
       normaliseForwardedHeaders(request, options.trust);
-      // Before the bot layer, which writes its bare error head through this one.
-      addMissingSecurityHeaders(request, response);
-      hideServerErrorsFromBots(request, response);
-
       const pathname = pathOf(request.url ?? '/');
       const method = request.method ?? 'GET';
       if (isForwardedPath(pathname)) {
+        // The proxy and answerError add the security headers themselves: no per-response watch on
+        // this hot path.
         if (!API_METHODS.has(method)) {
           answerError(response, 405, `${method} is not a method of the API`, {
             pathname,
@@ -53,6 +51,9 @@ export function createStorefrontDoor(options: {
         proxy.forward(request, response, pathname);
         return true;
       }
+      // Before the bot layer, which writes its bare error head through this one.
+      addMissingSecurityHeaders(request, response);
+      hideServerErrorsFromBots(request, response);
       // Page paths: what Next.js would answer with a 500 is refused here.
       const refusal = pageRefusal(request, pathname, method);
       if (!refusal) return false;
