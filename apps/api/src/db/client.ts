@@ -165,8 +165,11 @@ const openPg = (databaseUrl: string, poolMax: number | undefined): DatabaseHandl
     statement_timeout: DATABASE_TIMEOUTS.statement_timeout,
     query_timeout: DATABASE_TIMEOUTS.query_timeout,
     idle_in_transaction_session_timeout: DATABASE_TIMEOUTS.idle_in_transaction_session_timeout,
-    // A peer that vanished (failover, network cut) is found by TCP keepalive, not by the next query.
+    // A peer that vanished (failover, network cut) is found by TCP keepalive, not by the next query:
+    // probes start after 10 s of silence (Linux's default is 2 hours), so a connection stuck behind
+    // a query past query_timeout is torn down and its transaction's client released.
     keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
   });
   // An idle client losing its connection: the pool drops it, the next query gets a fresh connection.
   pool.on('error', ignoreConnectionErrors);
