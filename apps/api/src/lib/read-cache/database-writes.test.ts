@@ -42,12 +42,12 @@ describe('PublicWriteWatcher', () => {
     const stop = watcher.onWrite(() => {
       heard += 1;
     });
-    watcher.logQuery('select * from "products"', []);
-    watcher.logQuery('insert into "cart_items" values (1)', []);
-    watcher.logQuery('update "products" set "inventory" = 0', []);
+    watcher.logQuery('select * from "products"');
+    watcher.logQuery('insert into "cart_items" values (1)');
+    watcher.logQuery('update "products" set "inventory" = 0');
     expect([watcher.count, heard]).toEqual([1, 1]);
     stop();
-    watcher.logQuery('update "products" set "inventory" = 1', []);
+    watcher.logQuery('update "products" set "inventory" = 1');
     expect([watcher.count, heard]).toEqual([2, 1]);
   });
 });

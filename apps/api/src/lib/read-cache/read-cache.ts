@@ -17,8 +17,8 @@
  */
 
 export type CachedAnswer = {
-  /** The serialized body as sent. */
-  readonly body: string | Buffer;
+  /** The serialized body as sent (bytes: a string would be encoded again at every send). */
+  readonly body: Buffer | string;
   readonly contentType: string;
   /** The strong entity tag of `body`. */
   readonly etag: string;
