@@ -59,7 +59,9 @@ const prepareBuyer = async (productId: string, coordinatorId: string): Promise<B
   };
 };
 
-const checkout = async (buyer: Buyer): Promise<{ status: number; ms: number }> => {
+type Outcome = { status: number; ms: number; body: string };
+
+const checkout = async (buyer: Buyer): Promise<Outcome> => {
   const started = performance.now();
   const response = await fetch(`${API_URL}/v1/guests/checkouts/products`, {
     method: 'POST',
@@ -75,14 +77,24 @@ const checkout = async (buyer: Buyer): Promise<{ status: number; ms: number }> =
       isSameAddress: true,
     }),
   });
-  await response.arrayBuffer();
-  return { status: response.status, ms: performance.now() - started };
+  const body = await response.text();
+  return { status: response.status, ms: performance.now() - started, body };
 };
+
+const statusCounts = (results: Outcome[]) =>
+  Object.entries(
+    results.reduce<Record<string, number>>((counts, result) => {
+      counts[result.status] = (counts[result.status] ?? 0) + 1;
+      return counts;
+    }, {}),
+  )
+    .map(([status, count]) => `${count}×${status}`)
+    .join(', ');
 
 /** Runs every buyer's checkout with BUYERS at a time; answers the statuses and latencies. */
 const race = async (buyers: Buyer[]) => {
   const queue = [...buyers];
-  const results: { status: number; ms: number }[] = [];
+  const results: Outcome[] = [];
   const started = performance.now();
   await Promise.all(
     Array.from({ length: BUYERS }, async () => {
@@ -174,6 +186,11 @@ export const checkoutBenchmark = async (context: Context) => {
     const plentyOrdered = await unitsOrdered(plenty);
     const scarceOrdered = await unitsOrdered(scarce);
     const ordersPerSec = Math.round(ok.length / throughput.seconds);
+    const refused = throughput.results.find((result) => result.status !== 200);
+    if (refused)
+      context.note(
+        `checkout: a non-200 answer in the throughput round: ${refused.status} ${refused.body.slice(0, 300)}`,
+      );
 
     context.report({
       benchmark: 'checkout',
@@ -182,7 +199,7 @@ export const checkoutBenchmark = async (context: Context) => {
       reqPerSec: ordersPerSec,
       p50Ms: Math.round(percentile(latencies, 50)),
       p99Ms: Math.round(percentile(latencies, 99)),
-      measured: `${ordersPerSec} orders/s, ${ok.length} of ${throughput.results.length} checkouts 200`,
+      measured: `${ordersPerSec} orders/s; statuses ${statusCounts(throughput.results)}`,
       checks: [
         { label: 'orders/s', value: ordersPerSec, op: '>=', limit: 300 },
         {
@@ -199,7 +216,7 @@ export const checkoutBenchmark = async (context: Context) => {
       call: 'oversell guarantee after the run (database): stock, order items, 200 answers',
       measured:
         `stock left ${plentyLeft} (sold ${plentySold}), units in orders ${plentyOrdered}, 200 answers ${answered200}; ` +
-        `sold-out round: ${soldOutOk} of ${BUYERS} bought 25 units, stock left ${scarceLeft}, units in orders ${scarceOrdered}`,
+        `sold-out round (${statusCounts(soldOut.results)}): ${soldOutOk} of ${BUYERS} bought 25 units, stock left ${scarceLeft}, units in orders ${scarceOrdered}`,
       checks: [
         { label: 'lowest stock', value: Math.min(plentyLeft, scarceLeft), op: '>=', limit: 0 },
         {

@@ -5,8 +5,8 @@
  * figure to bench/results/latest.json. Figures only: nothing here asserts timing.
  *
  * Options (environment):
- * - BENCH_ONLY: benchmarks to run, comma-separated (default: all but search): api, forwarding,
- *   pages, browser, cart, checkout, sse, scaling, search.
+ * - BENCH_ONLY: benchmarks to run, comma-separated (default: all but search and profile): api,
+ *   forwarding, pages, browser, cart, scaling, checkout, sse, search, profile.
  * - BENCH_DURATION: seconds per load measurement (default 5), BENCH_WARMUP: seconds of warm-up
  *   before each (default 1).
  * - BENCH_DATABASE_URL: the PostgreSQL server for the scratch databases (default
@@ -25,6 +25,7 @@ import { cartBenchmark } from './cart.bench.ts';
 import { checkoutBenchmark } from './checkout.bench.ts';
 import { type Context, createContext } from './context.ts';
 import { pagesBenchmark } from './pages.bench.ts';
+import { profileBenchmark } from './profile.bench.ts';
 import { formatTable, rowJson } from './report.ts';
 import { scalingBenchmark } from './scaling.bench.ts';
 import { searchBenchmark } from './search.bench.ts';
@@ -46,9 +47,13 @@ const benchmarks: Record<string, (context: Context) => Promise<unknown>> = {
   checkout: checkoutBenchmark,
   sse: sseBenchmark,
   search: searchBenchmark,
+  profile: profileBenchmark,
 };
-/** Not in the default run: keyword search has no target of its own (docs/rules/search.md). */
-const OPT_IN = new Set(['search']);
+/**
+ * Not in the default run: keyword search has no target of its own (docs/rules/search.md), and the
+ * profiles slow what they profile.
+ */
+const OPT_IN = new Set(['search', 'profile']);
 
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')
@@ -106,6 +111,7 @@ const results = {
   seconds: Math.round((performance.now() - started) / 1000),
   rows: context.rows.map(rowJson),
   notes: context.notes,
+  details: extras,
   failures,
   table,
 };

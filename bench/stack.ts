@@ -31,12 +31,13 @@ const spawnLogged = async (
   logFile: string,
   wrapper: string[] = [],
   scriptArgs: string[] = [],
+  nodeArgs: string[] = [],
 ): Promise<Service> => {
   mkdirSync(path.dirname(logFile), { recursive: true });
   // A stream handed to spawn must already have its file descriptor.
   const log = createWriteStream(logFile, { flags: 'a' });
   await once(log, 'open');
-  const [command = 'node', ...args] = [...wrapper, 'node', script, ...scriptArgs];
+  const [command = 'node', ...args] = [...wrapper, 'node', ...nodeArgs, script, ...scriptArgs];
   const child = spawn(command, args, {
     cwd,
     env: childEnv(env),
@@ -70,6 +71,8 @@ export type ApiOptions = {
   /** A PostgreSQL database's URL; without it the API runs on the embedded PGlite in workDir. */
   databaseUrl?: string;
   env?: Record<string, string>;
+  /** Flags for node itself (e.g. --cpu-prof). */
+  nodeArgs?: string[];
 };
 
 export const startApi = async (options: ApiOptions): Promise<Started> => {
@@ -84,11 +87,18 @@ export const startApi = async (options: ApiOptions): Promise<Started> => {
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   };
-  const service = await spawnLogged(name, path.join(API_DIR, 'src/server.ts'), ROOT, env, logFile);
+  const script = path.join(API_DIR, 'src/server.ts');
+  const service = await spawnLogged(name, script, ROOT, env, logFile, [], [], options.nodeArgs);
   return startAndWait({ name, url: `http://127.0.0.1:${options.port}`, service, logFile }, '/health');
 };
 
-export type WebOptions = { port: number; apiUrl: string; workDir: string; env?: Record<string, string> };
+export type WebOptions = {
+  port: number;
+  apiUrl: string;
+  workDir: string;
+  env?: Record<string, string>;
+  nodeArgs?: string[];
+};
 
 /**
  * Starts the built storefront (apps/web/server.ts). It runs under a shared lock on
@@ -114,6 +124,8 @@ export const startWeb = async (options: WebOptions): Promise<Started> => {
     env,
     logFile,
     hasFlock() ? ['flock', '-s', WEB_LOCK] : [],
+    [],
+    options.nodeArgs,
   );
   return startAndWait({ name, url, service, logFile }, '/health');
 };
@@ -126,10 +138,18 @@ export const ensureWebBuildLocked = async (): Promise<void> => {
   const script = "import { ensureWebBuild } from './scripts/lib/processes.ts'; await ensureWebBuild();";
   const args = ['--input-type=module', '-e', script];
   const [command, ...rest] = hasFlock() ? ['flock', WEB_LOCK, 'node', ...args] : ['node', ...args];
-  const code = await new Promise<number>((resolve) => {
-    const child = spawn(command ?? 'node', rest, { cwd: ROOT, env: childEnv(), stdio: 'inherit' });
-    child.on('exit', (exit) => resolve(exit ?? 1));
-  });
+  const build = () =>
+    new Promise<number>((resolve) => {
+      const child = spawn(command ?? 'node', rest, { cwd: ROOT, env: childEnv(), stdio: 'inherit' });
+      child.on('exit', (exit) => resolve(exit ?? 1));
+    });
+  // A build started without the lock (next refuses a second one at once) is waited out, twice.
+  let code = await build();
+  for (let attempt = 1; code !== 0 && attempt <= 2; attempt++) {
+    console.log(`[bench] the storefront build failed (exit ${code}); trying again in 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 30_000));
+    code = await build();
+  }
   if (code !== 0) throw new Error(`the storefront build failed (exit ${code})`);
 };
 

@@ -1,0 +1,79 @@
+/**
+ * BENCH_ONLY=profile (not in the default run): CPU profiles (`node --cpu-prof`) of the API under the
+ * product list at 50 connections (on PostgreSQL when a server answers, else PGlite) and of the
+ * storefront under /items/{id} at 10, summarised into top self-time functions and packages
+ * (profile.ts). The summaries go to bench/results/latest.json and are printed; the .cpuprofile files
+ * are kept in bench/results/ for Chrome DevTools or speedscope.
+ */
+import { copyFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Context, demoIds } from './context.ts';
+import { measure } from './lib.ts';
+import { type CpuProfile, summariseProfile } from './profile.ts';
+import { startApi, startWeb, stop } from './stack.ts';
+
+const PROFILED_API_PORT = 5250;
+const PROFILED_WEB_PORT = 5350;
+const RESULTS = path.join(import.meta.dirname, 'results');
+
+const readProfile = (dir: string, keepAs: string) => {
+  const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
+  if (!file) throw new Error(`no .cpuprofile written in ${dir}`);
+  mkdirSync(RESULTS, { recursive: true });
+  copyFileSync(path.join(dir, file), path.join(RESULTS, keepAs));
+  return summariseProfile(JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as CpuProfile);
+};
+
+const print = (title: string, summary: ReturnType<typeof summariseProfile>) => {
+  console.log(`[bench] profile: ${title}`);
+  for (const owner of summary.owners.slice(0, 8)) console.log(`  ${owner.percent}%\t${owner.name}`);
+  console.log('  top self time:');
+  for (const fn of summary.functions) console.log(`  ${fn.percent}%\t${fn.name}`);
+};
+
+export const profileBenchmark = async (context: Context) => {
+  const seconds = Math.max(5, context.options.durationSeconds);
+  const database = await context.postgresDatabase();
+  const apiDir = path.join(context.workDir, 'profile-api');
+  const api = await startApi({
+    port: PROFILED_API_PORT,
+    workDir: apiDir,
+    databaseUrl: database?.url,
+    nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${apiDir}/prof`],
+  });
+  try {
+    await measure(`${api.url}/v1/products?limit=20`, {
+      connections: 50,
+      durationSeconds: seconds,
+      warmupSeconds: 1,
+    });
+  } finally {
+    await stop(api);
+  }
+  const where = database ? 'PostgreSQL' : 'PGlite';
+  const apiSummary = readProfile(path.join(apiDir, 'prof'), 'api-product-list.cpuprofile');
+  print(`API (${where}) under GET /v1/products?limit=20, 50 connections, ${seconds} s`, apiSummary);
+
+  const upstream = await context.pgliteApi();
+  await context.webBuild();
+  const webDir = path.join(context.workDir, 'profile-web');
+  const web = await startWeb({
+    port: PROFILED_WEB_PORT,
+    apiUrl: upstream.url,
+    workDir: webDir,
+    nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${webDir}/prof`],
+  });
+  try {
+    const ids = await demoIds(upstream.url);
+    await measure(`${web.url}/items/${ids.productId}`, {
+      connections: 10,
+      durationSeconds: seconds,
+      warmupSeconds: 1,
+    });
+  } finally {
+    await stop(web);
+  }
+  const webSummary = readProfile(path.join(webDir, 'prof'), 'web-item-page.cpuprofile');
+  print(`storefront under /items/{id} (ja), 10 connections, ${seconds} s`, webSummary);
+  return { api: { database: where, ...apiSummary }, web: webSummary };
+};
