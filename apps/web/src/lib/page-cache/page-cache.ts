@@ -1,5 +1,7 @@
+import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Agent, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
 import { gzip } from 'node:zlib';
 import { LOCALE_COOKIE_NAME } from '../../i18n/routing.ts';
 import { createNonce } from '../security/headers.ts';
@@ -7,20 +9,16 @@ import { type CacheableRequest, pageCacheKey } from './cacheable.ts';
 import { localeCookieFor } from './locale-cookie.ts';
 import { bodyOf, type NonceTemplate, nonceTemplate, withNonce } from './nonce-swap.ts';
 import { PageStore, type RenderedPage, type StoreAnswer } from './page-store.ts';
+import { renderRequestHeaders, takeRenderMarker } from './render-request.ts';
 
 /*
  * The page cache in front of Next.js (docs/adr/0016), for apps/web/server.ts. An anonymous read of
  * a catalogue page (cacheable.ts) is answered from a page rendered at most 0.9 s earlier
  * (page-store.ts), with a fresh nonce swapped in (nonce-swap.ts). A miss renders the page once for
- * all concurrent readers by asking this same server over loopback, with no cookie and a secret
- * header that sends the request straight on to Next.js.
+ * all concurrent readers by asking the renderer process (render-server.ts) — or, until it is up,
+ * this same server — over loopback, with no cookie and a secret header (render-request.ts).
  */
 
-/** Marks a render asked for by the cache; its value is a secret of this process. */
-const RENDER_HEADER = 'x-hatake-page-render';
-/** The forwarding headers of the reader that caused the render (server.ts made them trustworthy). */
-const FORWARDED_HEADER = 'x-hatake-page-render-forwarded';
-const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port'] as const;
 /** Never stored or repeated: they describe one connection or one body encoding. */
 const HOP_BY_HOP = new Set([
   'connection',
@@ -44,6 +42,44 @@ export function pageCacheEnabled(raw: string | undefined): boolean {
 
 const enabled = pageCacheEnabled(process.env.PAGE_CACHE);
 
+/**
+ * The renderer process (render-server.ts): misses and refreshes are rendered there, off this
+ * event loop. Until it is up, or while it restarts, renders go to this server itself.
+ * `PAGE_RENDERER=false` keeps them here.
+ */
+const renderer: { port: number | undefined; child: ChildProcess | undefined } = {
+  port: undefined,
+  child: undefined,
+};
+
+function startRenderer(): void {
+  const child = fork(path.join(import.meta.dirname, 'render-server.ts'), [], {
+    env: { ...process.env, PAGE_RENDER_SECRET: secret },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  renderer.child = child;
+  child.on('message', (message: unknown) => {
+    const port = (message as { renderPort?: unknown } | null)?.renderPort;
+    if (typeof port === 'number') renderer.port = port;
+  });
+  child.on('exit', (code, signal) => {
+    renderer.port = undefined;
+    renderer.child = undefined;
+    if (exiting) return;
+    console.error(
+      `page cache: the renderer exited (${code ?? signal}); rendering here, restarting it in 5 s`,
+    );
+    setTimeout(startRenderer, 5_000).unref();
+  });
+}
+
+let exiting = false;
+process.once('exit', () => {
+  exiting = true;
+  renderer.child?.kill();
+});
+if (enabled && pageCacheEnabled(process.env.PAGE_RENDERER)) startRenderer();
+
 function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value;
 }
@@ -57,22 +93,8 @@ function localTarget(request: IncomingMessage): { host: string; port: number } {
 /** Asks this server for the page as an anonymous visitor would, and reads the whole answer. */
 function renderOverLoopback(request: IncomingMessage, cacheable: CacheableRequest): Promise<RenderedPage> {
   const startedAt = performance.now();
-  const forwarded: Record<string, string> = {};
-  for (const name of FORWARDED) {
-    const value = headerValue(request.headers[name]);
-    if (value !== undefined) forwarded[name] = value;
-  }
-  const headers: Record<string, string> = {
-    host: headerValue(request.headers.host) ?? 'localhost',
-    accept: 'text/html',
-    // The path names the language; an API message then never follows a visitor's browser.
-    'accept-language': cacheable.locale,
-    [RENDER_HEADER]: secret,
-    [FORWARDED_HEADER]: JSON.stringify(forwarded),
-  };
-  const agentHeader = headerValue(request.headers['user-agent']);
-  if (agentHeader) headers['user-agent'] = agentHeader;
-  const { host, port } = localTarget(request);
+  const headers = renderRequestHeaders(request, cacheable.locale, secret);
+  const { host, port } = renderer.port ? { host: '127.0.0.1', port: renderer.port } : localTarget(request);
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(
       { host, port, path: cacheable.path, method: 'GET', headers, agent },
@@ -156,14 +178,8 @@ export function answerFromPageCache(
   response: ServerResponse,
   next: (request: IncomingMessage, response: ServerResponse) => unknown,
 ): boolean {
-  const marker = request.headers[RENDER_HEADER];
-  const forwarded = request.headers[FORWARDED_HEADER];
-  delete request.headers[RENDER_HEADER];
-  delete request.headers[FORWARDED_HEADER];
-  if (marker !== undefined) {
-    if (marker === secret) restoreForwarded(request, headerValue(forwarded));
-    return false;
-  }
+  // A render sent to this server itself (before the renderer is up) goes on to Next.js.
+  if (takeRenderMarker(request, secret) !== 'none') return false;
   if (!enabled) return false;
   const cacheable = pageCacheKey(request);
   if (!cacheable) return false;
@@ -176,18 +192,4 @@ export function answerFromPageCache(
       else response.destroy();
     });
   return true;
-}
-
-function restoreForwarded(request: IncomingMessage, raw: string | undefined): void {
-  for (const name of FORWARDED) delete request.headers[name];
-  try {
-    const values: unknown = JSON.parse(raw ?? '{}');
-    if (typeof values !== 'object' || values === null) return;
-    for (const name of FORWARDED) {
-      const value = (values as Record<string, unknown>)[name];
-      if (typeof value === 'string') request.headers[name] = value;
-    }
-  } catch {
-    // Only this process writes the header; an unreadable one just leaves the headers out.
-  }
 }
