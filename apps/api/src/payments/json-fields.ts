@@ -18,12 +18,18 @@ export const amountField = (record: JsonRecord | undefined, key: string): number
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
 };
 
-/** An ISO 8601 timestamp. */
+/** 9999-12-31T23:59:59.999Z: the last instant PostgreSQL's timestamptz and the wire both hold. */
+const LAST_STORABLE_MS = 253_402_300_799_999;
+
+/**
+ * An ISO 8601 timestamp between 1970 and 9999. JavaScript reads dates up to `+275760-09-13`, which
+ * no timestamp column holds: such a date is a malformed payload (400), not a failed insert (500).
+ */
 export const dateField = (record: JsonRecord | undefined, key: string): Date | undefined => {
   const text = stringField(record, key);
   if (text === undefined) return undefined;
-  const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? undefined : date;
+  const time = new Date(text).getTime();
+  return Number.isNaN(time) || time < 0 || time > LAST_STORABLE_MS ? undefined : new Date(time);
 };
 
 /** Parses bytes as JSON; undefined when they are not JSON (or not UTF-8 text of it). */
