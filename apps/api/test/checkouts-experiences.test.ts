@@ -14,14 +14,7 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { experiences, orderExperiences, orders } from '../src/db/schema/index.ts';
 import { signUpAndSignIn } from './helpers/accounts.ts';
-import {
-  ADDRESS,
-  CALLBACK_URL,
-  newGuest,
-  type Shopper,
-  sessionIdOf,
-  settleSandbox,
-} from './helpers/checkouts.ts';
+import { ADDRESS, CALLBACK_URL, newGuest, type Shopper, settleSandbox } from './helpers/checkouts.ts';
 import { snapshotChanges, tableDigests } from './helpers/row-counts.ts';
 import { startTestSmtp, type TestSmtp } from './helpers/smtp.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -141,7 +134,6 @@ describe('experience checkout', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const paymentUrl = response.json<{ url: string }>().url;
-    const sessionId = sessionIdOf(paymentUrl);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, priced.body.requestId));
     expect(order).toMatchObject({
       type: OrderType.EXPERIENCE,
