@@ -567,6 +567,27 @@ const noMoneyWithoutOrder = async () => {
   );
 };
 
+/** A process log's errors, one short line each: pino's JSON lines of level 50+ and plain error lines. */
+const errorLines = (log: string): string[] =>
+  log
+    .split('\n')
+    .map((line): string | undefined => {
+      if (!line.startsWith('{')) return /error/i.test(line) ? `  ${line.slice(0, 240)}` : undefined;
+      try {
+        const entry = JSON.parse(line) as {
+          level?: number;
+          msg?: string;
+          err?: { type?: string; message?: string; cause?: { message?: string } };
+        };
+        if ((entry.level ?? 0) < 50) return undefined;
+        const err = entry.err;
+        return `  ${entry.msg} — ${err?.type ?? ''}: ${(err?.message ?? '').slice(0, 160)}${err?.cause?.message ? ` (cause: ${err.cause.message.slice(0, 120)})` : ''}`;
+      } catch {
+        return undefined;
+      }
+    })
+    .filter((line): line is string => line !== undefined);
+
 // ---------------------------------------------------------------------------------------------
 
 const started = performance.now();
@@ -696,12 +717,8 @@ try {
   const failed = results.filter((result) => !result.ok);
   if (failed.length > 0) {
     for (const proc of [...stack.apis, ...stack.webs]) {
-      const errors = readLog(proc)
-        .split('\n')
-        .filter((line) => /"level":(50|60)|Error|error/.test(line))
-        .slice(-8);
-      if (errors.length > 0)
-        console.log(`--- ${proc.name}: last errors\n${errors.join('\n').slice(0, 4000)}`);
+      const errors = errorLines(readLog(proc)).slice(-12);
+      if (errors.length > 0) console.log(`--- ${proc.name}: last errors\n${errors.join('\n')}`);
     }
   }
   console.log(
