@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { DomainError } from '../../../lib/domain-error.ts';
 
 /** A comment line every 15 s keeps proxies and load balancers from closing a quiet stream. */
 export const HEARTBEAT_MS = 15_000;
@@ -88,14 +89,55 @@ export class EventStream {
   }
 }
 
-/** The open streams of one app, so closing the app ends them (app.close would wait on them). */
+/**
+ * Comment streams one client address may hold open at once (docs/api.md, "Limits"): a few tabs and
+ * devices behind one address, not hundreds. More → 429.
+ */
+export const MAX_STREAMS_PER_CLIENT = 20;
+/** Comment streams one API process holds open at once, whoever opened them. More → 503. */
+export const MAX_STREAMS = 2_000;
+/** What a refused stream's Retry-After says: about one EventSource reconnect delay, rounded up. */
+export const STREAM_RETRY_AFTER_SECONDS = Math.ceil(RETRY_MS / 1000);
+
+export type StreamLimits = { perClient: number; total: number };
+
+/**
+ * The open streams of one app, counted per client address and in all, so closing the app ends them
+ * (app.close would wait on them) and no client can hold more than its share. A stream's count is
+ * given back when it closes, however it closes.
+ */
 export class EventStreams {
   readonly #open = new Set<EventStream>();
+  readonly #perClient = new Map<string, number>();
+  readonly #limits: StreamLimits;
 
-  open(options: { heartbeatMs?: number } = {}): EventStream {
+  constructor(limits: StreamLimits = { perClient: MAX_STREAMS_PER_CLIENT, total: MAX_STREAMS }) {
+    this.#limits = limits;
+  }
+
+  /**
+   * Opens a stream for `client` (its address), or refuses: ResourceExhausted (429) when that client
+   * holds its maximum, Unavailable (503) when the process does.
+   */
+  open(client: string, options: { heartbeatMs?: number } = {}): EventStream {
+    if (this.#open.size >= this.#limits.total)
+      throw new DomainError('Unavailable', 'too many comment streams are open; try again shortly');
+    const held = this.#perClient.get(client) ?? 0;
+    if (held >= this.#limits.perClient) {
+      throw new DomainError(
+        'ResourceExhausted',
+        `at most ${this.#limits.perClient} comment streams may be open from one client address`,
+      );
+    }
     const stream = new EventStream(options);
     this.#open.add(stream);
-    stream.onClose(() => this.#open.delete(stream));
+    this.#perClient.set(client, held + 1);
+    stream.onClose(() => {
+      this.#open.delete(stream);
+      const left = (this.#perClient.get(client) ?? 1) - 1;
+      if (left > 0) this.#perClient.set(client, left);
+      else this.#perClient.delete(client);
+    });
     return stream;
   }
 
@@ -103,7 +145,30 @@ export class EventStreams {
     return this.#open.size;
   }
 
+  /** Streams `client` holds open now (0 once they have all closed). */
+  heldBy(client: string): number {
+    return this.#perClient.get(client) ?? 0;
+  }
+
+  /** Client addresses holding at least one stream (none are kept once their streams close). */
+  get clients(): number {
+    return this.#perClient.size;
+  }
+
   closeAll(): void {
     for (const stream of [...this.#open]) stream.close();
   }
 }
+
+/** One registry per server: schedule and video streams count against the same limits. */
+const registries = new WeakMap<object, EventStreams>();
+
+/** The app's stream registry (keyed by its HTTP server, which every plugin context shares). */
+export const streamsOf = (server: object): EventStreams => {
+  let streams = registries.get(server);
+  if (!streams) {
+    streams = new EventStreams();
+    registries.set(server, streams);
+  }
+  return streams;
+};

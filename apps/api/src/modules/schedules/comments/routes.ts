@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DEFAULT_LIMIT, LiveCommentsResponse, MAX_LIMIT } from '@hatake/contract';
+import { DEFAULT_LIMIT, ErrorResponse, LiveCommentsResponse, MAX_LIMIT } from '@hatake/contract';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import {
@@ -13,7 +13,14 @@ import {
 } from '../../../lib/http-schemas.ts';
 import { rateLimited } from '../../../plugins/rate-limit.ts';
 import type { JsonValue } from '../../../realtime/event-bus.ts';
-import { EventStreams, RETRY_MS, sseFrame } from './event-stream.ts';
+import {
+  type EventStream,
+  MAX_STREAMS_PER_CLIENT,
+  RETRY_MS,
+  STREAM_RETRY_AFTER_SECONDS,
+  sseFrame,
+  streamsOf,
+} from './event-stream.ts';
 import { MAX_TOKEN_LENGTH } from './page-token.ts';
 import { presentComment } from './present.ts';
 import { type CommentSubject, listComments, postComment, replayAfter } from './service.ts';
@@ -41,6 +48,10 @@ const EVENT_STREAM = {
     'line every 15 s as a heartbeat',
   content: { 'text/event-stream': { schema: Type.String() } },
 };
+
+const STREAMS_UNAVAILABLE = Type.Object(ErrorResponse.properties, {
+  description: 'this API process holds as many comment streams as it may; retry after `Retry-After` seconds',
+});
 
 /** How long a resumed stream remembers the ids it replayed, to drop their late live events. */
 const REPLAYED_MEMORY_MS = 30_000;
@@ -83,7 +94,7 @@ export const commentRoutes = <Row>(options: CommentRoutesOptions<Row>): FastifyP
   const path = `${base}/:${param}/comments`;
 
   return async (app) => {
-    const streams = new EventStreams();
+    const streams = streamsOf(app.server);
     app.addHook('preClose', async () => streams.closeAll());
 
     app.get(
@@ -201,7 +212,8 @@ export const commentRoutes = <Row>(options: CommentRoutesOptions<Row>): FastifyP
             'To resume, send the last comment id seen as `Last-Event-ID` (EventSource does so when it ' +
             'reconnects) or as `lastEventId`: the comments posted after it are sent first, from the ' +
             'database. Invalid input and an unknown or hidden subject are answered with JSON before ' +
-            'any streaming.',
+            `any streaming. At most ${MAX_STREAMS_PER_CLIENT} streams may be open from one client address ` +
+            '(429) and a bounded number per API process (503), both with Retry-After.',
           params: Params,
           querystring: Type.Object({
             lastEventId: Type.Optional(
@@ -213,21 +225,41 @@ export const commentRoutes = <Row>(options: CommentRoutesOptions<Row>): FastifyP
               Type.String({ maxLength: 64, description: 'resume after this comment id' }),
             ),
           }),
-          response: { 200: EVENT_STREAM, 400: BAD_REQUEST, 404: NOT_FOUND },
+          response: {
+            200: EVENT_STREAM,
+            400: BAD_REQUEST,
+            404: NOT_FOUND,
+            429: TOO_MANY_REQUESTS,
+            503: STREAMS_UNAVAILABLE,
+          },
         },
       },
       async (request, reply) => {
         const subjectId = idOf(request.params);
         const row = await subject.open(app.db, subjectId);
         const lastEventId = request.query.lastEventId || request.headers['last-event-id'] || '';
-        return streamComments(reply, subjectId, row, lastEventId);
+        return streamComments(reply, request.ip, subjectId, row, lastEventId);
       },
     );
 
-    const streamComments = async (reply: FastifyReply, subjectId: string, row: Row, lastEventId: string) => {
-      const stream = streams.open(
-        options.heartbeatMs === undefined ? {} : { heartbeatMs: options.heartbeatMs },
-      );
+    const streamComments = async (
+      reply: FastifyReply,
+      client: string,
+      subjectId: string,
+      row: Row,
+      lastEventId: string,
+    ) => {
+      let stream: EventStream;
+      try {
+        stream = streams.open(
+          client,
+          options.heartbeatMs === undefined ? {} : { heartbeatMs: options.heartbeatMs },
+        );
+      } catch (error) {
+        // Refused (429/503) before anything was held: the client may try again shortly.
+        reply.header('retry-after', String(STREAM_RETRY_AFTER_SECONDS));
+        throw error;
+      }
       // Until the replay is written, live events wait, and those it already sent are dropped.
       let pending: JsonValue[] | undefined = lastEventId ? [] : undefined;
       const replayed = new Set<string>();
