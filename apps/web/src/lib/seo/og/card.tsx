@@ -2,6 +2,7 @@ import { ImageResponse } from 'next/og';
 import { MANIFEST_COLOURS } from '../manifest.ts';
 import { cardFonts, cardPhoto, PHOTO_SIZE } from './assets.ts';
 import { clampText, OG_SIZE } from './card-text.ts';
+import { CARD_DRAW_BUDGET, DrawBudget } from './draw-budget.ts';
 import { recentlyUsed } from './memo.ts';
 
 /** What a share card says; every text already in the page's language. */
@@ -112,11 +113,26 @@ class WithoutPhoto extends Error {
   }
 }
 
+/** A card that is not remembered, while the process has drawn as many as it may for now. */
+class DrawingBudgetSpent extends Error {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    super('too many share cards drawn just now');
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** Cards kept: 300 of 50–150 KB (≤ 45 MB), so a catalogue's worth of crawler requests draws each once. */
+export const CARD_CACHE_ENTRIES = 300;
+
+const budget = new DrawBudget(CARD_DRAW_BUDGET);
+
 /**
  * Drawn cards, by what they show: a crawler asking again (or with another `?v=`) costs one API
- * read and no drawing. 100 cards of 50–150 KB at most.
+ * read and no drawing. A card not kept is drawn only while the budget allows (DrawBudget).
  */
-const drawn = recentlyUsed(100, async (key: string): Promise<ArrayBuffer> => {
+const drawn = recentlyUsed(CARD_CACHE_ENTRIES, async (key: string): Promise<ArrayBuffer> => {
+  if (!budget.take()) throw new DrawingBudgetSpent(budget.retryAfterSeconds());
   const content = JSON.parse(key) as CardContent;
   const [fonts, photo] = await Promise.all([cardFonts(), cardPhoto(content.photoUrl)]);
   const png = await new ImageResponse(<Card content={content} photo={photo} />, {
@@ -136,6 +152,12 @@ export async function cardResponse(content: CardContent): Promise<Response> {
   try {
     png = await drawn(JSON.stringify(content));
   } catch (error) {
+    if (error instanceof DrawingBudgetSpent) {
+      return new Response(null, {
+        status: 503,
+        headers: { 'retry-after': String(error.retryAfterSeconds), 'cache-control': 'no-store' },
+      });
+    }
     if (!(error instanceof WithoutPhoto)) throw error;
     png = error.png;
   }
