@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiAddresses, DEFAULT_API_URL, parseApiUrls, processApiAddresses } from './api-addresses.ts';
+import {
+  ApiAddresses,
+  DEFAULT_API_URL,
+  failoverFetch,
+  parseApiUrls,
+  processApiAddresses,
+} from './api-addresses.ts';
 
 const sets: ApiAddresses[] = [];
 afterEach(() => {
@@ -75,5 +81,37 @@ describe('several API addresses: ApiAddresses', () => {
     const other = processApiAddresses({ API_URL: 'http://z:3', API_HEALTH_INTERVAL_MS: '0' });
     expect(other).not.toBe(first);
     other.close();
+  });
+});
+
+describe('several API addresses: failoverFetch', () => {
+  const refused = () => Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } });
+  const reset = () => Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNRESET' } });
+
+  it('sends a read or a refused request to the next address, and marks the dead one down', async () => {
+    const set = addressesOf(['http://a', 'http://b']);
+    const called: string[] = [];
+    const inner = (async (input: string | URL | Request) => {
+      called.push(String(input));
+      if (String(input).startsWith('http://a/')) throw refused();
+      return new Response('ok', { status: 404 });
+    }) as typeof fetch;
+    const answer = await failoverFetch(set, inner)('http://a/v1/products?x=1', { method: 'POST' });
+    expect(answer.status).toBe(404);
+    expect(called).toEqual(['http://a/v1/products?x=1', 'http://b/v1/products?x=1']);
+    expect(set.isUp('http://a')).toBe(false);
+  });
+
+  it('does not send a write again when the connection broke after it was sent', async () => {
+    const set = addressesOf(['http://a', 'http://b']);
+    let calls = 0;
+    const inner = (async () => {
+      calls += 1;
+      throw reset();
+    }) as typeof fetch;
+    await expect(failoverFetch(set, inner)('http://a/v1/orders', { method: 'POST' })).rejects.toThrow();
+    expect(calls).toBe(1);
+    await expect(failoverFetch(set, inner)('http://a/v1/orders')).rejects.toThrow();
+    expect(calls).toBe(3);
   });
 });

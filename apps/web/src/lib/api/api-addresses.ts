@@ -144,6 +144,48 @@ export class ApiAddresses {
   }
 }
 
+/** Whether a fetch failure means the request never reached the API (so any method may go elsewhere). */
+const neverReached = (error: unknown): boolean => {
+  const cause = (error as { cause?: { code?: unknown } } | undefined)?.cause;
+  return typeof cause?.code === 'string' && ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN'].includes(cause.code);
+};
+
+/**
+ * A fetch for the server components' API client: a request to one of the addresses that fails to
+ * connect marks it down and, for a read (GET, HEAD) or a refused connection, is sent again to the
+ * next address, as the storefront's proxy does (lib/server/api-proxy.ts). An answer of any status
+ * is the API's and is returned as it is.
+ */
+export function failoverFetch(
+  addresses: ApiAddresses,
+  inner: typeof fetch = (i, o) => globalThis.fetch(i, o),
+): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const base = addresses.urls.find((candidate) => url.startsWith(`${candidate}/`));
+    if (base === undefined || (typeof input !== 'string' && !(input instanceof URL)))
+      return inner(input, init);
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const tried = new Set<string>();
+    let current = base;
+    for (;;) {
+      tried.add(current);
+      try {
+        const answer = await inner(`${current}${url.slice(base.length)}`, init);
+        addresses.reportSuccess(current);
+        return answer;
+      } catch (error) {
+        const refused = neverReached(error);
+        if (refused || error instanceof TypeError) addresses.reportFailure(current);
+        const next = addresses.order(tried)[0];
+        const retry = refused || method === 'GET' || method === 'HEAD';
+        if (!retry || next === undefined || init?.signal?.aborted) throw error;
+        current = next;
+      }
+    }
+  };
+}
+
 /**
  * The process's one set for its `API_URL`, kept on globalThis: server.ts and the Next.js bundle each
  * load their own copy of this module, and both must see the same health. A changed `API_URL`

@@ -1,4 +1,4 @@
-import { processApiAddresses } from './api-addresses.ts';
+import { failoverFetch, processApiAddresses } from './api-addresses.ts';
 import { ApiClient } from './client.ts';
 
 /**
@@ -11,6 +11,9 @@ export function apiBaseUrl(): string {
   return processApiAddresses().choose();
 }
 
+/** The API client of server components and actions; on the server its calls fail over (api-addresses.ts). */
 export function defaultApiClient(token?: string): ApiClient {
-  return new ApiClient({ baseUrl: apiBaseUrl(), token });
+  if (typeof window !== 'undefined') return new ApiClient({ baseUrl: '', token });
+  const addresses = processApiAddresses();
+  return new ApiClient({ baseUrl: addresses.choose(), token, fetch: failoverFetch(addresses) });
 }
