@@ -1,8 +1,9 @@
 import type { Experience, ExperienceResponse, ExperiencesResponse, ExperienceType } from '@hatake/contract';
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { coordinators, experiences, experienceTypes, producers } from '../../db/schema/index.ts';
 import { invalidArgument, notFound } from '../../lib/domain-error.ts';
+import { pageWithTotal } from '../../lib/page-with-total.ts';
 import { keywordFilter, type NameReference, searchableText } from '../../lib/search-sql.ts';
 import { coordinatorsByIds, findCoordinator, findProducer, producersByIds } from '../coordinators/index.ts';
 import { experienceRates } from '../reviews/index.ts';
@@ -139,17 +140,13 @@ export const listExperiences = async (
     name ? ilike(experiences.title, `%${escapeLike(name)}%`) : undefined,
     keywordFilter(EXPERIENCE_SEARCH_TEXTS, input.q, EXPERIENCE_SEARCH_NAMES),
   );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(experiences)
-      .where(where)
-      .orderBy(desc(experiences.startAt), asc(experiences.id))
-      .limit(input.limit)
-      .offset(input.offset),
-    db.select({ total: count() }).from(experiences).where(where),
-  ]);
-  return presentList(db, rows, counted?.total ?? 0, now);
+  const { rows, total } = await pageWithTotal(db, experiences, {
+    where,
+    orderBy: [desc(experiences.startAt), asc(experiences.id)],
+    limit: input.limit,
+    offset: input.offset,
+  });
+  return presentList(db, rows, total, now);
 };
 
 export type GeolocationInput = LatLng & {
@@ -182,17 +179,13 @@ export const listExperiencesNear = async (
     inBoundingBoxSql(HOST_LOCATION, boundingBox(center, radius)),
     lte(distance, radius),
   );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(experiences)
-      .where(where)
-      .orderBy(asc(distance), asc(experiences.id))
-      .limit(input.limit)
-      .offset(input.offset),
-    db.select({ total: count() }).from(experiences).where(where),
-  ]);
-  return presentList(db, rows, counted?.total ?? 0, now);
+  const { rows, total } = await pageWithTotal(db, experiences, {
+    where,
+    orderBy: [asc(distance), asc(experiences.id)],
+    limit: input.limit,
+    offset: input.offset,
+  });
+  return presentList(db, rows, total, now);
 };
 
 /**

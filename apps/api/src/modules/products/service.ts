@@ -1,8 +1,9 @@
 import type { Product, ProductResponse, ProductSort, ProductsResponse } from '@hatake/contract';
-import { and, asc, count, desc, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { coordinators, producers, products } from '../../db/schema/index.ts';
 import { invalidArgument, notFound } from '../../lib/domain-error.ts';
+import { pageWithTotal } from '../../lib/page-with-total.ts';
 import { keywordFilter, type NameReference, searchableText } from '../../lib/search-sql.ts';
 import { coordinatorsByIds, findCoordinator, producersByIds } from '../coordinators/index.ts';
 import { productRates } from '../reviews/index.ts';
@@ -115,16 +116,12 @@ export const listProducts = async (
     ...prices,
     keywordFilter(PRODUCT_SEARCH_TEXTS, input.q, PRODUCT_SEARCH_NAMES),
   );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(...productOrder(input.sort ?? 'recommend'))
-      .limit(input.limit)
-      .offset(input.offset),
-    db.select({ total: count() }).from(products).where(where),
-  ]);
+  const { rows, total } = await pageWithTotal(db, products, {
+    where,
+    orderBy: productOrder(input.sort ?? 'recommend'),
+    limit: input.limit,
+    offset: input.offset,
+  });
 
   const [rates, coordinators, producers, categories, productTypes, productTags] = await Promise.all([
     productRates(
@@ -160,7 +157,7 @@ export const listProducts = async (
     categories,
     productTypes,
     productTags,
-    total: counted?.total ?? 0,
+    total,
   };
 };
 

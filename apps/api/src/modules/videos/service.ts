@@ -1,8 +1,9 @@
 import type { VideoCategory, VideoResponse, VideosResponse } from '@hatake/contract';
-import { and, count, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { experiences, videos } from '../../db/schema/index.ts';
 import { invalidArgument, notFound } from '../../lib/domain-error.ts';
+import { pageWithTotal } from '../../lib/page-with-total.ts';
 import { coordinatorsByIds, findCoordinator } from '../coordinators/index.ts';
 import { experiencesByIds } from '../experiences/index.ts';
 import { linkedProducts } from '../schedules/index.ts';
@@ -49,21 +50,17 @@ export const listVideos = async (
     shop ? eq(videos.coordinatorId, shop) : undefined,
     input.name ? ilike(videos.title, likePattern(input.name)) : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(videos)
-      .where(where)
-      .orderBy(...VIDEO_ORDER)
-      .limit(input.limit)
-      .offset(input.offset),
-    db.select({ total: count() }).from(videos).where(where),
-  ]);
+  const { rows, total } = await pageWithTotal(db, videos, {
+    where,
+    orderBy: [...VIDEO_ORDER],
+    limit: input.limit,
+    offset: input.offset,
+  });
   const coordinators = await coordinatorsByIds(
     db,
     rows.map((row) => row.coordinatorId),
   );
-  return { videos: rows.map(presentVideo), coordinators, total: Number(counted?.total ?? 0) };
+  return { videos: rows.map(presentVideo), coordinators, total };
 };
 
 /** A video reachable by its id (listed or limited), or 404. */
