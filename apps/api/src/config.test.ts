@@ -82,3 +82,16 @@ describe('loadConfig: TRUST_PROXY', () => {
     ]);
   });
 });
+
+describe('loadConfig: READ_CACHE_MS', () => {
+  it('reuses public reads for 1 s by default, never in tests', () => {
+    expect(loadConfig({}).readCacheMs).toBe(1000);
+    expect(loadConfig({ NODE_ENV: 'test' }).readCacheMs).toBe(0);
+    expect(loadConfig({ READ_CACHE_MS: '250' }).readCacheMs).toBe(250);
+  });
+
+  it('refuses more than 1 s: no process may answer older data (docs/adr/0015)', () => {
+    expect(() => loadConfig({ READ_CACHE_MS: '1001' })).toThrow('READ_CACHE_MS must be at most 1000');
+    expect(() => loadConfig({ READ_CACHE_MS: '-1' })).toThrow('READ_CACHE_MS');
+  });
+});
