@@ -1,5 +1,6 @@
 import type { LiveComment, LiveCommentsResponse } from '@hatake/contract';
 import type { Executor } from '../../../db/client.ts';
+import { DomainError } from '../../../lib/domain-error.ts';
 import type { EventBus, JsonValue } from '../../../realtime/event-bus.ts';
 import { decodeCommentToken, encodeCommentToken } from './page-token.ts';
 import { presentComment } from './present.ts';
@@ -92,6 +93,8 @@ export const postComment = async <Row>(
   const comment = presentComment(stored);
   const event: CommentEvent = { type: 'comment', comment };
   deps.bus.publish(subject.channel(subjectId), event as unknown as JsonValue).catch((error: unknown) => {
+    // Redis away: this process's viewers had it, and the bus logs the outage once, not per comment.
+    if (error instanceof DomainError && error.kind === 'Unavailable') return;
     deps.log.warn({ err: error, subject: subject.name }, 'comment stored but not announced live');
   });
   return comment;
