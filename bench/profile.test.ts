@@ -46,4 +46,20 @@ describe('summariseProfile', () => {
       owners: [],
     });
   });
+  it('counts only the last seconds when asked, leaving the start-up out', () => {
+    const timed: CpuProfile = {
+      nodes: [
+        { id: 1, callFrame: frame('compile', 'node:internal/modules/esm/utils'), hitCount: 2 },
+        { id: 2, callFrame: frame('handler', 'file:///w/apps/api/src/app.ts'), hitCount: 2 },
+      ],
+      startTime: 0,
+      endTime: 10_000_000,
+      samples: [1, 1, 2, 2],
+      timeDeltas: [1_000_000, 1_000_000, 6_000_000, 1_000_000],
+    };
+    expect(summariseProfile(timed, 5, 3).functions).toEqual([
+      { name: 'handler apps/api/src/app.ts:1', percent: 100 },
+    ]);
+    expect(summariseProfile(timed, 5).functions).toHaveLength(2);
+  });
 });

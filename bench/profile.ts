@@ -9,6 +9,11 @@ export type CpuProfile = {
     callFrame: { functionName: string; url: string; lineNumber: number };
     hitCount?: number;
   }[];
+  /** Microseconds; with samples and timeDeltas they say when each sample was taken. */
+  startTime?: number;
+  endTime?: number;
+  samples?: number[];
+  timeDeltas?: number[];
 };
 
 export type SelfTime = { name: string; percent: number };
@@ -38,13 +43,40 @@ const top = (totals: Map<string, number>, all: number, count: number): SelfTime[
     .slice(0, count)
     .map(([name, hits]) => ({ name, percent: Number(((100 * hits) / all).toFixed(1)) }));
 
+/**
+ * Samples per node: all of them (hitCount), or only those of the profile's last `lastSeconds` — the
+ * load, without the start-up (module loading, migrations) that a whole-process profile begins with.
+ */
+export const hitsPerNode = (profile: CpuProfile, lastSeconds?: number): Map<number, number> => {
+  const hits = new Map<number, number>();
+  const { samples, timeDeltas, startTime, endTime } = profile;
+  if (
+    lastSeconds === undefined ||
+    !samples ||
+    !timeDeltas ||
+    startTime === undefined ||
+    endTime === undefined
+  ) {
+    for (const node of profile.nodes) hits.set(node.id, node.hitCount ?? 0);
+    return hits;
+  }
+  const since = endTime - lastSeconds * 1e6;
+  let time = startTime;
+  for (const [index, id] of samples.entries()) {
+    time += timeDeltas[index] ?? 0;
+    if (time >= since) hits.set(id, (hits.get(id) ?? 0) + 1);
+  }
+  return hits;
+};
+
 /** The top self-time functions and owners, as % of the samples where the process was not idle. */
-export const summariseProfile = (profile: CpuProfile, count = 12) => {
+export const summariseProfile = (profile: CpuProfile, count = 12, lastSeconds?: number) => {
   const byFunction = new Map<string, number>();
   const byOwner = new Map<string, number>();
+  const hitsOf = hitsPerNode(profile, lastSeconds);
   let busy = 0;
   for (const node of profile.nodes) {
-    const hits = node.hitCount ?? 0;
+    const hits = hitsOf.get(node.id) ?? 0;
     const { functionName, url, lineNumber } = node.callFrame;
     if (hits === 0 || IDLE.has(functionName)) continue;
     busy += hits;

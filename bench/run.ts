@@ -7,7 +7,7 @@
  * Options (environment):
  * - BENCH_ONLY: benchmarks to run, comma-separated (default: all but search and profile): api,
  *   forwarding, pages, browser, cart, scaling, checkout, sse, search, profile.
- * - BENCH_DURATION: seconds per load measurement (default 5), BENCH_WARMUP: seconds of warm-up
+ * - BENCH_DURATION: seconds per load measurement (default 3), BENCH_WARMUP: seconds of warm-up
  *   before each (default 1).
  * - BENCH_DATABASE_URL: the PostgreSQL server for the scratch databases (default
  *   postgres://postgres@127.0.0.1:5432/test; the PostgreSQL rows are skipped with a note when it
@@ -32,7 +32,7 @@ import { searchBenchmark } from './search.bench.ts';
 import { sseBenchmark } from './sse.bench.ts';
 
 const options = {
-  durationSeconds: Number(process.env.BENCH_DURATION ?? 5),
+  durationSeconds: Number(process.env.BENCH_DURATION ?? 3),
   warmupSeconds: Number(process.env.BENCH_WARMUP ?? 1),
 };
 
