@@ -324,7 +324,8 @@ const waitForHealth = async (origin: string, server: ChildProcess, output: () =>
 
 describe.skipIf(!serverUrl)('database backends terminated during checkouts (a real API process)', () => {
   const name = `hatake_test_${randomBytes(6).toString('hex')}`;
-  const databaseUrl = withDatabaseName(serverUrl, name);
+  // Computed also when the suite is skipped (describe bodies run to collect it): no URL then.
+  const databaseUrl = serverUrl ? withDatabaseName(serverUrl, name) : '';
   const origin = `http://127.0.0.1:${serverPort()}`;
   let dataDir = '';
   let server: ChildProcess | undefined;
