@@ -52,9 +52,11 @@ async function anonymousRead(
 describe('the page cache', () => {
   it('answers a repeated anonymous read from the cache, each answer with its own nonce on every script', async () => {
     const path = `/en/items/${productId}`;
-    await anonymousRead(path);
-    const first = await anonymousRead(path);
-    const second = await anonymousRead(path);
+    // The first render of a page in a fresh process may take longer than a page is kept (then it is
+    // answered but not stored): read until two answers in a row come from the store.
+    let [first, second] = [await anonymousRead(path), await anonymousRead(path)];
+    for (let i = 0; i < 10 && !(first.cache === 'hit' && second.cache === 'hit'); i++)
+      [first, second] = [second, await anonymousRead(path)];
     expect([first.cache, second.cache]).toEqual(['hit', 'hit']);
     expect(first.nonce).not.toBe(second.nonce);
     for (const read of [first, second]) {
