@@ -49,6 +49,13 @@ async function anonymousRead(
   };
 }
 
+/** Reads a page until an answer comes from the store (a slow first render is answered, not kept). */
+async function warm(path: string, origin = BASE_URL): Promise<void> {
+  let cache: string | null = null;
+  for (let i = 0; i < 10 && cache !== 'hit'; i++) cache = (await anonymousRead(path, origin)).cache;
+  expect(cache).toBe('hit');
+}
+
 describe('the page cache', () => {
   it('answers a repeated anonymous read from the cache, each answer with its own nonce on every script', async () => {
     const path = `/en/items/${productId}`;
@@ -79,10 +86,7 @@ describe('the page cache', () => {
   it('shows a review written through the API on the page within 1 s, on every storefront process', async () => {
     const path = `/items/${productId}`;
     const origins = [BASE_URL, second?.url ?? ''];
-    for (const origin of origins) {
-      await anonymousRead(path, origin);
-      expect((await anonymousRead(path, origin)).cache).toBe('hit');
-    }
+    for (const origin of origins) await warm(path, origin);
 
     const member = await createMember('pagecache', 'キャッシュ確認');
     const signIn = await fetch(`${API_URL}/v1/auth`, {
@@ -121,8 +125,7 @@ describe('the page cache', () => {
     await page.waitForURL((url) => !url.pathname.startsWith('/signin'), WAIT);
 
     // Warm the cache as an anonymous reader, then the member opens the same page.
-    await anonymousRead(path);
-    expect((await anonymousRead(path)).cache).toBe('hit');
+    await warm(path);
     const memberAnswer = await page.goto(`${BASE_URL}${path}`);
     expect(memberAnswer?.headers()['x-page-cache']).toBeUndefined();
     const header = page.locator('header');
