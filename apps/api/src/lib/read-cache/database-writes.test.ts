@@ -32,6 +32,7 @@ describe('writesPublicData', () => {
   it('leaves private tables out: a cart or a session changes no public answer', () => {
     expect(writesPublicData('insert into "cart_items" values (1)')).toBe(false);
     expect(writesPublicData('update "refresh_tokens" set "revoked_at" = now()')).toBe(false);
+    expect(writesPublicData('insert into "live_comments" values (1)')).toBe(false);
   });
 });
 

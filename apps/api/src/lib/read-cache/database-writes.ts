@@ -1,15 +1,18 @@
 import type { Logger } from 'drizzle-orm/logger';
 
 /**
- * Tables no public read ever shows: a write to them leaves every cached answer valid. Anything not
- * listed counts as a change of public data — a table added later is safe by default (it only costs
- * answers that could have been kept).
+ * Tables no cached public read (`config: { publicRead: true }`) shows: a write to them leaves every
+ * cached answer valid. Anything not listed counts as a change of public data — a table added later
+ * is safe by default (it only costs answers that could have been kept). Marking a route as a public
+ * read means checking it reads none of these (the comment lists, which show comments and their
+ * authors, are not cached: a live's comments must not drop the catalogue's answers 20 times a second).
  */
 const PRIVATE_TABLES: ReadonlySet<string> = new Set([
   'carts',
   'cart_items',
   'contacts',
   'addresses',
+  'users',
   'refresh_tokens',
   'verification_codes',
   'oauth_states',
@@ -20,6 +23,8 @@ const PRIVATE_TABLES: ReadonlySet<string> = new Set([
   'order_payments',
   'order_refunds',
   'order_fulfillments',
+  'live_comments',
+  'video_comments',
 ]);
 
 /** `insert into "t"`, `update "t"`, `delete from "t"` (also after a `with …` prefix), quoted or not. */
