@@ -233,7 +233,7 @@ describe('POST /v1/users/me accepts kana and phone numbers as people type them',
   });
 
   it.each([
-    ['lastnameKana', 'Yamada'],
+    ['lastnameKana', 'Yamada やまだ'],
     ['firstnameKana', '太郎'],
     ['phoneNumber', '090-1234'],
     ['phoneNumber', 'call me'],

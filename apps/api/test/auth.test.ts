@@ -195,7 +195,7 @@ describe('sign-up rules', () => {
       'password',
     ],
     ['a different confirmation', { passwordConfirmation: 'other2024pass' }, 'passwordConfirmation'],
-    ['Latin letters as kana', { lastnameKana: 'Hata' }, 'lastnameKana'],
+    ['kanji as the reading', { lastnameKana: '畑' }, 'lastnameKana'],
     ['a bad e-mail', { email: 'not-an-email' }, 'email'],
   ])('answers 400 for %s, naming the field', async (_name, overrides, field) => {
     const response = await inject('POST', '/v1/users/me', newMember(overrides));

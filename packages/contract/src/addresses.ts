@@ -1,6 +1,6 @@
 /** Addresses and postal-code lookup: /v1/addresses, /v1/postal-codes/{postalCode}. */
 import { type Static, Type } from 'typebox';
-import { HIRAGANA_PATTERN, id, PHONE_NUMBER_PATTERN, POSTAL_CODE_PATTERN, total } from './common.ts';
+import { id, NAME_READING_PATTERN, PHONE_NUMBER_PATTERN, POSTAL_CODE_PATTERN, total } from './common.ts';
 import { PrefectureCodeSchema, PrefectureSchema } from './prefectures.ts';
 import { ADDRESS_LIMITS } from './values/limits.ts';
 
@@ -11,8 +11,8 @@ export const Address = Type.Object({
   isDefault: Type.Boolean({ description: 'default address flag' }),
   lastname: Type.String(),
   firstname: Type.String(),
-  lastnameKana: Type.String({ description: 'last name in hiragana' }),
-  firstnameKana: Type.String({ description: 'first name in hiragana' }),
+  lastnameKana: Type.String({ description: 'last name reading (hiragana or Latin letters)' }),
+  firstnameKana: Type.String({ description: 'first name reading (hiragana or Latin letters)' }),
   postalCode: Type.String({ description: 'postal code, digits only, no hyphen' }),
   prefecture: Type.String({ description: 'prefecture NAME in Japanese (e.g. 東京都)' }),
   prefectureCode: PrefectureSchema,
@@ -38,13 +38,13 @@ export const addressInputProperties = {
   firstname: Type.String({ minLength: 1, maxLength: ADDRESS_LIMITS.name }),
   lastnameKana: Type.String({
     maxLength: ADDRESS_LIMITS.kana,
-    pattern: HIRAGANA_PATTERN,
-    description: 'hiragana',
+    pattern: NAME_READING_PATTERN,
+    description: 'name reading: hiragana, or Latin letters (katakana is stored as hiragana)',
   }),
   firstnameKana: Type.String({
     maxLength: ADDRESS_LIMITS.kana,
-    pattern: HIRAGANA_PATTERN,
-    description: 'hiragana',
+    pattern: NAME_READING_PATTERN,
+    description: 'name reading: hiragana, or Latin letters (katakana is stored as hiragana)',
   }),
   postalCode: Type.String({
     maxLength: ADDRESS_LIMITS.postalCode,

@@ -1,6 +1,6 @@
 /** Authentication: /v1/auth*, OAuth sign-up (/v1/users/me/google|line). */
 import { type Static, Type } from 'typebox';
-import { ACCOUNT_ID_PATTERN, E164_PATTERN, HIRAGANA_PATTERN } from './common.ts';
+import { ACCOUNT_ID_PATTERN, E164_PATTERN, NAME_READING_PATTERN } from './common.ts';
 import { ACCOUNT_LIMITS } from './values/limits.ts';
 
 export const SignInRequest = Type.Object({
@@ -90,13 +90,13 @@ const oauthSignUpProperties = {
   firstname: Type.String({ minLength: 1, maxLength: ACCOUNT_LIMITS.name }),
   lastnameKana: Type.String({
     maxLength: ACCOUNT_LIMITS.kana,
-    pattern: HIRAGANA_PATTERN,
-    description: 'hiragana',
+    pattern: NAME_READING_PATTERN,
+    description: 'name reading: hiragana, or Latin letters (katakana is stored as hiragana)',
   }),
   firstnameKana: Type.String({
     maxLength: ACCOUNT_LIMITS.kana,
-    pattern: HIRAGANA_PATTERN,
-    description: 'hiragana',
+    pattern: NAME_READING_PATTERN,
+    description: 'name reading: hiragana, or Latin letters (katakana is stored as hiragana)',
   }),
   phoneNumber: Type.String({ pattern: E164_PATTERN, description: 'E.164, e.g. +819012345678' }),
 };

@@ -1,6 +1,6 @@
 /** The signed-in user's account: /v1/users/me*. */
 import { type Static, Type } from 'typebox';
-import { ACCOUNT_ID_PATTERN, E164_PATTERN, HIRAGANA_PATTERN, mediaUrl } from './common.ts';
+import { ACCOUNT_ID_PATTERN, E164_PATTERN, mediaUrl, NAME_READING_PATTERN } from './common.ts';
 import { ACCOUNT_LIMITS } from './values/limits.ts';
 
 export const AuthUserResponse = Type.Object({
@@ -9,8 +9,8 @@ export const AuthUserResponse = Type.Object({
   username: Type.String({ description: 'display name' }),
   lastname: Type.String(),
   firstname: Type.String(),
-  lastnameKana: Type.String({ description: 'hiragana' }),
-  firstnameKana: Type.String({ description: 'hiragana' }),
+  lastnameKana: Type.String({ description: 'name reading (hiragana or Latin letters)' }),
+  firstnameKana: Type.String({ description: 'name reading (hiragana or Latin letters)' }),
   email: Type.String(),
   notificationEnabled: Type.Boolean({ description: 'mail notifications on' }),
   thumbnailUrl: mediaUrl('avatar URL ("" if none)'),
@@ -30,13 +30,13 @@ export const CreateAuthUserRequest = Type.Object({
   firstname: Type.String({ minLength: 1, maxLength: ACCOUNT_LIMITS.name }),
   lastnameKana: Type.String({
     maxLength: ACCOUNT_LIMITS.kana,
-    pattern: HIRAGANA_PATTERN,
-    description: 'hiragana',
+    pattern: NAME_READING_PATTERN,
+    description: 'name reading: hiragana, or Latin letters (katakana is stored as hiragana)',
   }),
   firstnameKana: Type.String({
     maxLength: ACCOUNT_LIMITS.kana,
-    pattern: HIRAGANA_PATTERN,
-    description: 'hiragana',
+    pattern: NAME_READING_PATTERN,
+    description: 'name reading: hiragana, or Latin letters (katakana is stored as hiragana)',
   }),
   email: Type.String({ format: 'email' }),
   phoneNumber: Type.String({ pattern: E164_PATTERN, description: 'E.164, e.g. +819012345678' }),

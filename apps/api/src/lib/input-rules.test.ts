@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findInputProblem, numberProblem, numericTextProblem, stringProblem } from './input-rules.ts';
+import {
+  findInputProblem,
+  normaliseNameReadings,
+  numberProblem,
+  numericTextProblem,
+  stringProblem,
+} from './input-rules.ts';
 
 describe('stringProblem', () => {
   it('refuses NUL and other control characters anywhere', () => {
@@ -77,5 +83,33 @@ describe('findInputProblem', () => {
     let deep: unknown = 'x';
     for (let i = 0; i < 100; i++) deep = { d: deep };
     expect(findInputProblem(deep, 'body')).toMatch(/nested too deeply$/);
+  });
+});
+
+describe('normaliseNameReadings', () => {
+  it('puts every reading in the contract form, at any depth, and nothing else', () => {
+    expect(
+      normaliseNameReadings({
+        lastnameKana: 'ヤマダ',
+        firstnameKana: ' Anna ',
+        lastname: 'ヤマダ',
+        billingAddress: { lastnameKana: 'ｽﾐｽ', firstnameKana: 'Ｓｍｉｔｈ', city: 'ｶﾅ' },
+        items: [{ firstnameKana: 'タロウ' }],
+      }),
+    ).toEqual({
+      lastnameKana: 'やまだ',
+      firstnameKana: 'Anna',
+      lastname: 'ヤマダ',
+      billingAddress: { lastnameKana: 'すみす', firstnameKana: 'Smith', city: 'ｶﾅ' },
+      items: [{ firstnameKana: 'たろう' }],
+    });
+  });
+
+  it('leaves values that are not strings, and bodies that are not plain JSON, as they are', () => {
+    expect(normaliseNameReadings({ lastnameKana: 3 })).toEqual({ lastnameKana: 3 });
+    const buffer = Buffer.from('lastnameKana');
+    expect(normaliseNameReadings(buffer)).toBe(buffer);
+    expect(normaliseNameReadings(undefined)).toBeUndefined();
+    expect(normaliseNameReadings('ヤマダ')).toBe('ヤマダ');
   });
 });

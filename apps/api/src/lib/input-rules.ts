@@ -4,6 +4,8 @@
  * field, or null when the value is acceptable.
  */
 
+import { toNameReading } from '@hatake/contract/values';
+
 /** Where a value came from: the URL (path, query) is stricter than a JSON body. */
 export type InputPart = 'url' | 'body';
 
@@ -68,4 +70,29 @@ const DECIMAL_NUMBER = /^-?\d{1,16}(\.\d{1,16})?$/;
 export const numericTextProblem = (raw: string, kind: NumericKind): string | null => {
   if (kind === 'integer') return DECIMAL_INTEGER.test(raw) ? null : 'must be a decimal integer';
   return DECIMAL_NUMBER.test(raw) ? null : 'must be a decimal number';
+};
+
+/** The fields that hold how a name is read, wherever they sit in a body (`billingAddress.lastnameKana`). */
+const NAME_READING_FIELDS = new Set(['lastnameKana', 'firstnameKana']);
+
+/**
+ * A body with every name reading in the contract's form (`toNameReading`: katakana → hiragana,
+ * full-width Latin → ASCII, spaces collapsed; docs/accounts.md, "Name readings"), at any depth, so
+ * sign-up, addresses, guest checkout and bookings follow one rule before their schemas judge the
+ * result. A value that is not a string is left for the schema to refuse by name. Pure: plain
+ * objects and arrays are copied, anything else is returned as it is.
+ */
+export const normaliseNameReadings = (value: unknown, depth = 0): unknown => {
+  if (value === null || typeof value !== 'object' || depth >= MAX_DEPTH) return value;
+  if (Array.isArray(value)) return value.map((item) => normaliseNameReadings(item, depth + 1));
+  // Only parsed JSON objects: an upload's Buffer (or any other class) is passed through untouched.
+  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) {
+    out[key] =
+      NAME_READING_FIELDS.has(key) && typeof child === 'string'
+        ? toNameReading(child)
+        : normaliseNameReadings(child, depth + 1);
+  }
+  return out;
 };

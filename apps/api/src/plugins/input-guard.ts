@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { invalidArgument } from '../lib/domain-error.ts';
-import { findInputProblem, type NumericKind, numericTextProblem } from '../lib/input-rules.ts';
+import {
+  findInputProblem,
+  type NumericKind,
+  normaliseNameReadings,
+  numericTextProblem,
+} from '../lib/input-rules.ts';
 
 type UrlPart = 'querystring' | 'params';
 
@@ -81,7 +86,8 @@ const UTF8 = new TextDecoder('utf-8', { fatal: true });
  * Refuses, with 400 naming the field and before any schema or query runs, what no valid request
  * contains (docs/api.md, "Input the API refuses"): bodies that are not UTF-8, control characters
  * and lone surrogates in any string, numbers JSON can write but we cannot store, and numeric
- * parameters written other than as plain decimals (`0x10`, `1e400`).
+ * parameters written other than as plain decimals (`0x10`, `1e400`). It also puts every name
+ * reading of a body in the contract's form (`normaliseNameReadings`).
  */
 export const inputGuard = fp(
   async (app: FastifyInstance) => {
@@ -124,6 +130,9 @@ export const inputGuard = fp(
         findInputProblem(request.query, 'url') ??
         findInputProblem(request.body, 'body');
       if (problem) throw invalidArgument(problem);
+      // One rule for every name reading (sign-up, addresses, guest checkout, bookings), before the
+      // route's schema validates it: katakana becomes hiragana everywhere, Latin letters stay.
+      request.body = normaliseNameReadings(request.body);
 
       const numeric = numericByRoute.get(`${request.method} ${request.routeOptions.url}`);
       if (!numeric) return;

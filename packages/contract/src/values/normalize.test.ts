@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toE164PhoneNumber, toHiraganaName } from './normalize.ts';
-import { E164_PATTERN, HIRAGANA_PATTERN } from './patterns.ts';
+import { toE164PhoneNumber, toHiraganaName, toNameReading } from './normalize.ts';
+import { E164_PATTERN, HIRAGANA_PATTERN, NAME_READING_PATTERN } from './patterns.ts';
 
 const HIRAGANA = new RegExp(HIRAGANA_PATTERN, 'u');
+const NAME_READING = new RegExp(NAME_READING_PATTERN, 'u');
 const E164 = new RegExp(E164_PATTERN, 'u');
 
 const codePoints = (first: number, last: number) =>
@@ -144,6 +145,66 @@ describe('toE164PhoneNumber', () => {
       fc.property(fc.string(), (text) => {
         const once = toE164PhoneNumber(text);
         return toE164PhoneNumber(once) === once;
+      }),
+    );
+  });
+});
+
+describe('toNameReading and NAME_READING_PATTERN (docs/accounts.md, "Name readings")', () => {
+  it.each([
+    ['ヤマダ', 'やまだ'],
+    ['ﾀﾛｳ', 'たろう'],
+    ['やまだ', 'やまだ'],
+    ['Smith', 'Smith'],
+    ['  Anna ', 'Anna'],
+    ['Ｓｍｉｔｈ', 'Smith'],
+    ['van   der\u3000Berg', 'van der Berg'],
+    ["O'Brien", "O'Brien"],
+    ['Mary-Jane', 'Mary-Jane'],
+  ])('%j → %j, accepted', (input, expected) => {
+    const out = toNameReading(input);
+    expect(out).toBe(expected);
+    expect(NAME_READING.test(out)).toBe(true);
+  });
+
+  it.each([
+    ['山田'],
+    ['Yamada やまだ'],
+    ['やまだ たろう'],
+    ['-Smith'],
+    ["Smith'"],
+    ['Smith1'],
+    ['Smith\u200b'],
+    [''],
+    ['ヷ'],
+  ])('%j is refused', (input) => {
+    expect(NAME_READING.test(toNameReading(input))).toBe(false);
+  });
+
+  it('accepts whatever HIRAGANA_PATTERN accepted (the reference client sends hiragana)', () => {
+    fc.assert(fc.property(word(hiraganaChar), (name) => NAME_READING.test(toNameReading(name))));
+  });
+
+  it('turns any katakana name into the hiragana one, as sign-up always did', () => {
+    fc.assert(fc.property(word(katakanaChar), (name) => toNameReading(name) === toHiraganaName(name)));
+  });
+
+  it('accepts Latin words joined by single spaces, hyphens or apostrophes', () => {
+    const latinWord = fc.stringMatching(/^[A-Za-zÀ-ÖØ-öø-ÿ]{1,8}$/);
+    const joiner = fc.constantFrom(' ', '-', "'", '\u2019');
+    fc.assert(
+      fc.property(latinWord, fc.array(fc.tuple(joiner, latinWord), { maxLength: 3 }), (first, rest) => {
+        const name = first + rest.map(([j, w]) => j + w).join('');
+        return NAME_READING.test(toNameReading(name)) && toNameReading(name) === name;
+      }),
+    );
+  });
+
+  it('is idempotent', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const once = toNameReading(text);
+        return toNameReading(once) === once;
       }),
     );
   });

@@ -38,6 +38,17 @@ export function toHiraganaName(text: string): string {
 }
 
 /**
+ * A name reading as every `*Kana` field stores it (NAME_READING_PATTERN; docs/accounts.md, "Name
+ * readings") — the one normalisation that sign-up, addresses, guest checkout and bookings share,
+ * in the storefront and in the API: `toHiraganaName` (NFKC, katakana → hiragana, trimmed), then
+ * every run of inner whitespace becomes one space. NFKC also turns full-width Latin (Ｓｍｉｔｈ)
+ * into ASCII, so a reading typed with a Japanese IME in Latin letters is kept.
+ */
+export function toNameReading(text: string): string {
+  return toHiraganaName(text).replace(/\s+/gu, ' ');
+}
+
+/**
  * Separators people put in phone numbers: spaces (NFKC turns U+3000 into one), hyphens and dashes
  * of every width (‐ ‑ ‒ – — ― −, the katakana long-vowel mark ー typed by an IME), dots, slashes and
  * brackets. Control characters are not separators: a number with one stays invalid.

@@ -4,8 +4,23 @@
  */
 import { PROMOTION_CODE_LENGTH } from './limits.ts';
 
-/** Hiragana (plus ー and the iteration marks); used for `*Kana` name fields. */
+/** Hiragana (plus ー and the iteration marks). */
 export const HIRAGANA_PATTERN = '^[\\u3041-\\u3096\\u309D\\u309E\\u30FC]+$';
+
+/** Latin letters with their accented forms (Latin-1 Supplement and Latin Extended-A/B), no ×÷. */
+const LATIN_LETTER = 'A-Za-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F';
+
+/**
+ * How a name is read, for the `*Kana` name fields (docs/accounts.md, "Name readings"): either
+ * hiragana as before (やまだ), or, for a shopper who does not write Japanese, Latin letters with
+ * single spaces, hyphens, apostrophes and dots between them (Smith, O'Brien, Mary-Jane, van Dijk,
+ * Jr.). It starts with a letter and does not mix the two scripts. Values are normalised first
+ * (`toNameReading`: katakana → hiragana, full-width letters → ASCII, spaces collapsed).
+ */
+export const NAME_READING_PATTERN =
+  '^(?:[\\u3041-\\u3096\\u309D\\u309E\\u30FC]+|' +
+  `[${LATIN_LETTER}](?:[${LATIN_LETTER}' \\u2019.-]*[${LATIN_LETTER}.])?)$`;
+
 /** E.164 phone number, e.g. +819012345678. */
 export const E164_PATTERN = '^\\+[1-9][0-9]{6,14}$';
 /** Domestic phone number with or without hyphens (03-1234-5678, 09012345678) or E.164. */

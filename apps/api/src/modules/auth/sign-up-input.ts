@@ -1,4 +1,4 @@
-import { toE164PhoneNumber, toHiraganaName } from '@hatake/contract/values';
+import { toE164PhoneNumber, toNameReading } from '@hatake/contract/values';
 
 const KANA_FIELDS = ['lastnameKana', 'firstnameKana'] as const;
 
@@ -14,7 +14,7 @@ export function normaliseSignUpBody<T>(body: T): T {
   const out: Record<string, unknown> = { ...fields };
   for (const field of KANA_FIELDS) {
     const value = fields[field];
-    if (typeof value === 'string') out[field] = toHiraganaName(value);
+    if (typeof value === 'string') out[field] = toNameReading(value);
   }
   if (typeof fields.phoneNumber === 'string') out.phoneNumber = toE164PhoneNumber(fields.phoneNumber);
   return out as T;

@@ -1,0 +1,182 @@
+/**
+ * Name readings (docs/accounts.md, "Name readings"): every `*Kana` field — sign-up, a member's
+ * saved address, a guest checkout's addresses and a booking's billing address — takes hiragana
+ * (as the reference client sends), katakana (stored as hiragana) or Latin letters (a shopper who
+ * does not write Japanese: "Smith" / "Anna"), through one normalisation before the schemas.
+ */
+import { PaymentMethodType } from '@hatake/contract';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addresses, experiences, orders, users } from '../src/db/schema/index.ts';
+import { newMember, signUpAndSignIn } from './helpers/accounts.ts';
+import {
+  ADDRESS,
+  addToCart,
+  CALLBACK_URL,
+  guestBody,
+  guestCheckout,
+  newGuest,
+  priceCart,
+  productLike,
+} from './helpers/checkouts.ts';
+import { startTestSmtp, type TestSmtp } from './helpers/smtp.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+let smtp: TestSmtp;
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  t = await createTestApp({ mailer: smtp.mailer, config: { rateLimit: { max: 0, windowSeconds: 60 } } });
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+/** Readings as typed → as stored. */
+const READINGS: [string, string, string, string][] = [
+  ['Smith', 'Anna', 'Smith', 'Anna'],
+  ['ヤマダ', 'ﾊﾅｺ', 'やまだ', 'はなこ'],
+  ['やまだ', 'はなこ', 'やまだ', 'はなこ'],
+  ["  O'Brien ", 'Mary-Jane', "O'Brien", 'Mary-Jane'],
+  ['Ｓｍｉｔｈ', 'van  der Berg', 'Smith', 'van der Berg'],
+];
+
+describe('sign-up', () => {
+  it.each(READINGS)('%j %j → %j %j', async (last, first, storedLast, storedFirst) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/users/me',
+      payload: newMember({ lastnameKana: last, firstnameKana: first }),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, response.json<{ id: string }>().id));
+    expect(row).toMatchObject({ lastnameKana: storedLast, firstnameKana: storedFirst });
+  });
+
+  it.each([['山田'], ['Smith スミス'], ['Smith2'], ['-Anna']])(
+    'refuses %j, naming the field',
+    async (value) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/v1/users/me',
+        payload: newMember({ firstnameKana: value }),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ detail: string }>().detail).toContain('firstnameKana');
+    },
+  );
+});
+
+describe("a member's saved address", () => {
+  it('stores Latin readings as typed and katakana as hiragana, on create and update', async () => {
+    const { headers } = await signUpAndSignIn(t.app, smtp);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/v1/addresses',
+      headers,
+      payload: { ...ADDRESS, lastnameKana: 'Smith', firstnameKana: 'Anna' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { address } = created.json<{ address: { id: string; lastnameKana: string } }>();
+    expect(address).toMatchObject({ lastnameKana: 'Smith', firstnameKana: 'Anna' });
+    const updated = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/addresses/${address.id}`,
+      headers,
+      payload: { ...ADDRESS, lastnameKana: 'スミス', firstnameKana: 'ｱﾝﾅ' },
+    });
+    expect(updated.statusCode, updated.body).toBe(204);
+    const [row] = await t.database.db.select().from(addresses).where(eq(addresses.id, address.id));
+    expect(row).toMatchObject({ lastnameKana: 'すみす', firstnameKana: 'あんな' });
+  });
+});
+
+describe('guest checkout addresses', () => {
+  it.each(READINGS)(
+    '%j %j → %j %j on the billing and shipping address',
+    async (last, first, storedLast, storedFirst) => {
+      const product = await productLike(t.database.db);
+      const shopper = newGuest();
+      await addToCart(t.app, shopper, product.id);
+      const priced = await priceCart(t.app, shopper, product.coordinatorId);
+      const response = await guestCheckout(
+        t.app,
+        shopper,
+        guestBody(shopper, priced, {
+          billingAddress: { ...ADDRESS, lastnameKana: last, firstnameKana: first },
+          isSameAddress: false,
+          shippingAddress: { ...ADDRESS, lastnameKana: last, firstnameKana: first },
+        }),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const [order] = await t.database.db.select().from(orders).where(eq(orders.id, priced.requestId));
+      expect(order?.billingAddress).toMatchObject({ lastnameKana: storedLast, firstnameKana: storedFirst });
+      expect(order?.shippingAddress).toMatchObject({ lastnameKana: storedLast, firstnameKana: storedFirst });
+    },
+  );
+
+  it('refuses kanji in a reading, naming the nested field', async () => {
+    const product = await productLike(t.database.db);
+    const shopper = newGuest();
+    await addToCart(t.app, shopper, product.id);
+    const priced = await priceCart(t.app, shopper, product.coordinatorId);
+    const response = await guestCheckout(
+      t.app,
+      shopper,
+      guestBody(shopper, priced, { billingAddress: { ...ADDRESS, lastnameKana: '山田' } }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ detail: string }>().detail).toContain('lastnameKana');
+  });
+});
+
+describe('booking an experience as a guest', () => {
+  it.each([
+    ['Smith', 'Anna', 'Smith', 'Anna'],
+    ['スミス', 'アンナ', 'すみす', 'あんな'],
+  ])('%j %j → %j %j', async (last, first, storedLast, storedFirst) => {
+    const now = new Date();
+    const [experience] = await t.database.db
+      .select()
+      .from(experiences)
+      .where(
+        and(
+          eq(experiences.public, true),
+          eq(experiences.soldOut, false),
+          isNull(experiences.deletedAt),
+          lt(experiences.startAt, now),
+          gt(experiences.endAt, new Date(now.getTime() + 30 * 86_400_000)),
+        ),
+      )
+      .limit(1);
+    if (!experience) throw new Error('the seed has no experience open for a month');
+    const shopper = newGuest();
+    const priced = await t.app.inject({
+      method: 'GET',
+      url: `/v1/guests/checkouts/experiences/${experience.id}?adult=1`,
+      headers: shopper.headers,
+    });
+    const { requestId, total } = priced.json<{ requestId: string; total: number }>();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/v1/guests/checkouts/experiences/${experience.id}`,
+      headers: shopper.headers,
+      payload: {
+        requestId,
+        total,
+        adultCount: 1,
+        paymentMethod: PaymentMethodType.CREDIT_CARD,
+        callbackUrl: CALLBACK_URL,
+        email: shopper.email,
+        billingAddress: { ...ADDRESS, lastnameKana: last, firstnameKana: first },
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, requestId));
+    expect(order?.billingAddress).toMatchObject({ lastnameKana: storedLast, firstnameKana: storedFirst });
+  });
+});
