@@ -6,7 +6,10 @@ const SIZES = {
   lg: 'text-3xl sm:text-4xl',
 } as const;
 
-/** A price in yen with its tax-included label (prices are always tax included). */
+/**
+ * A price in yen with its tax-included label (prices are always tax included). Its classes are in
+ * globals.css: every card shows one, and a card's markup is written twice (HTML and RSC payload).
+ */
 export function Price({
   amount,
   taxLabel,
@@ -20,12 +23,12 @@ export function Price({
   suffix?: string;
 }) {
   return (
-    <span className="inline-flex items-baseline">
-      <span className={`font-bold text-persimmon-dark tabular-nums tracking-tight ${SIZES[size]}`}>
+    <span className="price">
+      <span className={`price-amount ${SIZES[size]}`}>
         {formatYen(amount)}
         {suffix}
       </span>
-      <span className="ml-0.5 text-muted text-xs">{taxLabel}</span>
+      <span className="price-tax">{taxLabel}</span>
     </span>
   );
 }

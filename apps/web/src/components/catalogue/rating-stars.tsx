@@ -42,9 +42,9 @@ export function RatingLine({ rate }: { rate: Pick<Rate, 'average' | 'count'> }) 
   if (rate.count <= 0) return null;
   const text = ratingText(rate, c);
   return (
-    <span className="inline-flex items-center gap-1 text-xs">
+    <span className="rating-line">
       <RatingStars average={rate.average} label={text.stars} size="size-3.5" />
-      <span aria-hidden="true" className="font-semibold text-soil tabular-nums">
+      <span aria-hidden="true" className="rating-line-average">
         {formatAverage(rate.average)}
       </span>
       <span className="text-muted">({text.count})</span>
