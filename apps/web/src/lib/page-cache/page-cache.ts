@@ -30,6 +30,7 @@ const HOP_BY_HOP = new Set([
   'x-page-cache',
 ]);
 
+const RENDER_TIMEOUT_MS = 10_000;
 const secret = randomBytes(24).toString('base64url');
 const agent = new Agent({ keepAlive: true, maxSockets: 16 });
 const store = new PageStore();
@@ -121,6 +122,8 @@ function renderOverLoopback(request: IncomingMessage, cacheable: CacheableReques
       },
     );
     outgoing.on('error', reject);
+    // A renderer that stopped answering must not hold its readers: they are rendered by Next.js here.
+    outgoing.setTimeout(RENDER_TIMEOUT_MS, () => outgoing.destroy(new Error('render timed out')));
     outgoing.end();
   });
 }
