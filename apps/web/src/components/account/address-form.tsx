@@ -64,8 +64,11 @@ export function AddressForm({ action, initialState, id, prefectures }: Props) {
   };
   const errorCount = Object.keys(state.errors).length;
 
-  const describe = (name: AddressField, hint?: boolean) =>
-    [state.errors[name] ? `address-${name}-error` : undefined, hint ? `address-${name}-hint` : undefined]
+  const describe = (name: AddressField, hint?: boolean | string) =>
+    [
+      state.errors[name] ? `address-${name}-error` : undefined,
+      typeof hint === 'string' ? hint : hint ? `address-${name}-hint` : undefined,
+    ]
       .filter(Boolean)
       .join(' ') || undefined;
 
@@ -91,7 +94,15 @@ export function AddressForm({ action, initialState, id, prefectures }: Props) {
 
   const text = (
     name: AddressField,
-    options: { autoComplete?: string; half?: boolean; max?: number; optional?: boolean; type?: string },
+    options: {
+      autoComplete?: string;
+      half?: boolean;
+      max?: number;
+      optional?: boolean;
+      type?: string;
+      /** The id of a hint shared by several fields (the readings'). */
+      hintId?: string;
+    },
   ) => (
     <div className={options.half ? '' : 'sm:col-span-2'}>
       {label(name, options.optional)}
@@ -104,7 +115,7 @@ export function AddressForm({ action, initialState, id, prefectures }: Props) {
         required={!options.optional}
         defaultValue={state.values[name]}
         aria-invalid={state.errors[name] ? true : undefined}
-        aria-describedby={describe(name)}
+        aria-describedby={describe(name, options.hintId)}
         className={`${inputClass} ${border(name)}`}
       />
       {error(name)}
@@ -131,8 +142,12 @@ export function AddressForm({ action, initialState, id, prefectures }: Props) {
       <div className="grid gap-5 sm:grid-cols-2">
         {text('lastname', { autoComplete: 'family-name', half: true, max: ADDRESS_LIMITS.name })}
         {text('firstname', { autoComplete: 'given-name', half: true, max: ADDRESS_LIMITS.name })}
-        {text('lastnameKana', { half: true, max: ADDRESS_LIMITS.kana })}
-        {text('firstnameKana', { half: true, max: ADDRESS_LIMITS.kana })}
+        {text('lastnameKana', { half: true, max: ADDRESS_LIMITS.kana, hintId: 'address-kana-hint' })}
+        {text('firstnameKana', { half: true, max: ADDRESS_LIMITS.kana, hintId: 'address-kana-hint' })}
+        <p id="address-kana-hint" className="-mt-3 text-muted text-xs sm:col-span-2">
+          {/* A Japanese example inside an English hint is marked <ja> so it is read as Japanese. */}
+          {t.rich('hints.kana', { ja: (chunks) => <span lang="ja">{chunks}</span> })}
+        </p>
         <div className="sm:col-span-2">
           {label('postalCode')}
           <div className="flex flex-wrap items-end gap-2">

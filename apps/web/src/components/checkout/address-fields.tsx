@@ -56,15 +56,17 @@ export function AddressFields({ prefix, values, errors, prefectures }: Props) {
   };
 
   const errorOf = (field: string) => errors[`${prefix}${field}`];
-  const describedBy = (field: string, hint = false) =>
-    [errorOf(field) ? `${idOf(prefix, field)}-error` : '', hint ? `${idOf(prefix, field)}-hint` : '']
-      .filter(Boolean)
-      .join(' ') || undefined;
+  const kanaHintId = idOf(prefix, 'kana-hint');
+  const hintOf = (field: string) =>
+    field === 'postalCode' ? `${idOf(prefix, field)}-hint` : field.endsWith('Kana') ? kanaHintId : '';
+  const describedBy = (field: string) =>
+    [errorOf(field) ? `${idOf(prefix, field)}-error` : '', hintOf(field)].filter(Boolean).join(' ') ||
+    undefined;
   const common = (field: string) => ({
     id: idOf(prefix, field),
     name: `${prefix}${field}`,
     'aria-invalid': errorOf(field) ? true : undefined,
-    'aria-describedby': describedBy(field, field === 'postalCode'),
+    'aria-describedby': describedBy(field),
     className: `${inputClass} ${errorOf(field) ? 'border-persimmon-dark' : 'border-line'}`,
   });
   const label = (field: string, optional = false) => (
@@ -110,6 +112,10 @@ export function AddressFields({ prefix, values, errors, prefectures }: Props) {
       {text('firstname', { autoComplete: `${section} given-name`, half: true, max: ADDRESS_LIMITS.name })}
       {text('lastnameKana', { autoComplete: 'off', half: true, max: ADDRESS_LIMITS.kana })}
       {text('firstnameKana', { autoComplete: 'off', half: true, max: ADDRESS_LIMITS.kana })}
+      <p id={kanaHintId} className="-mt-3 text-muted text-xs sm:col-span-2">
+        {/* A Japanese example inside an English hint is marked <ja> so it is read as Japanese. */}
+        {t.rich('hints.kana', { ja: (chunks) => <span lang="ja">{chunks}</span> })}
+      </p>
       <div className="sm:col-span-2">
         {label('postalCode')}
         <div className="flex flex-wrap items-end gap-2">

@@ -53,7 +53,7 @@ describe('account form rules', () => {
       validateSignUp({
         ...signUp,
         accountId: 'ab',
-        lastnameKana: 'Yamada',
+        lastnameKana: '山田',
         phoneNumber: '090-1234',
         password: 'onlyletters',
         passwordConfirmation: 'other',
@@ -160,6 +160,21 @@ describe('account form rules', () => {
       prefectureCode: 'required',
       phoneNumber: 'addressPhone',
     });
+  });
+
+  it('readings follow one rule on sign-up and addresses: Latin letters kept, katakana converted', () => {
+    const readings: [string, string][] = [
+      ['Smith', 'Anna'],
+      ['ヤマダ', 'ﾊﾅｺ'],
+      ["O'Brien", 'Mary-Jane'],
+    ];
+    for (const [last, first] of readings) {
+      expect(validateSignUp({ ...signUp, lastnameKana: last, firstnameKana: first })).toEqual({});
+      expect(validateAddress({ ...address, lastnameKana: last, firstnameKana: first })).toEqual({});
+    }
+    expect(normalizeSignUp({ ...signUp, lastnameKana: ' Ｓｍｉｔｈ ' }).lastnameKana).toBe('Smith');
+    expect(validateSignUp({ ...signUp, firstnameKana: '花子' }).firstnameKana).toBe('kana');
+    expect(validateAddress({ ...address, firstnameKana: '花子' }).firstnameKana).toBe('kana');
   });
 
   it('phone and postal code formats', () => {

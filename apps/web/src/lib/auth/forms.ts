@@ -9,18 +9,18 @@ import {
   ACCOUNT_LIMITS,
   ADDRESS_LIMITS,
   E164_PATTERN,
-  HIRAGANA_PATTERN,
   isPrefectureCode,
+  NAME_READING_PATTERN,
   PHONE_NUMBER_PATTERN,
   toE164PhoneNumber,
-  toHiraganaName,
+  toNameReading,
 } from '@hatake/contract/values';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 export type FormValues<F extends string> = Record<F, string>;
 
-/** Hiragana, ゝゞ and the long-vowel mark (the contract's pattern). */
-const HIRAGANA = new RegExp(HIRAGANA_PATTERN, 'u');
+/** A name reading: hiragana or Latin letters (the contract's pattern; docs/accounts.md, "Name readings"). */
+const NAME_READING = new RegExp(NAME_READING_PATTERN, 'u');
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 /** What sign-up sends (the contract's E.164), after toE164PhoneNumber read what was typed. */
 const E164_PHONE = new RegExp(E164_PATTERN, 'u');
@@ -105,15 +105,15 @@ export type SignUpField = (typeof SIGN_UP_FIELDS)[number];
 export const CHECKED = 'on';
 
 /**
- * The sign-up form as the contract wants it (docs/accounts.md, "What sign-up accepts"): kana in
- * katakana (also half-width) becomes hiragana, a phone number as people write it (090-1234-5678,
+ * The sign-up form as the contract wants it (docs/accounts.md, "What sign-up accepts"): readings
+ * in katakana (also half-width) become hiragana, Latin ones are tidied (toNameReading), a phone number as people write it (090-1234-5678,
  * +81 90-1234-5678, full-width digits) becomes E.164. The same functions run in the API.
  */
 export function normalizeSignUp(values: FormValues<SignUpField>): FormValues<SignUpField> {
   return {
     ...values,
-    lastnameKana: toHiraganaName(values.lastnameKana),
-    firstnameKana: toHiraganaName(values.firstnameKana),
+    lastnameKana: toNameReading(values.lastnameKana),
+    firstnameKana: toNameReading(values.firstnameKana),
     phoneNumber: values.phoneNumber ? toE164PhoneNumber(values.phoneNumber) : '',
   };
 }
@@ -137,7 +137,7 @@ export function validateSignUp(typed: FormValues<SignUpField>): FieldErrors<Sign
     if (!errors[field] && tooLong(values[field], ACCOUNT_LIMITS.name)) errors[field] = 'tooLong';
   for (const field of ['lastnameKana', 'firstnameKana'] as const) {
     if (errors[field]) continue;
-    if (!HIRAGANA.test(values[field])) errors[field] = 'kana';
+    if (!NAME_READING.test(values[field])) errors[field] = 'kana';
     else if (tooLong(values[field], ACCOUNT_LIMITS.kana)) errors[field] = 'tooLong';
   }
   if (!errors.email && !EMAIL.test(values.email)) errors.email = 'email';
@@ -225,9 +225,14 @@ export function validateAddress(values: FormValues<AddressField>): FieldErrors<A
   );
   for (const field of ['lastname', 'firstname'] as const)
     if (!errors[field] && tooLong(values[field], ADDRESS_LIMITS.name)) errors[field] = 'tooLong';
-  for (const field of ['lastnameKana', 'firstnameKana'] as const)
-    if (!errors[field] && (!HIRAGANA.test(values[field]) || tooLong(values[field], ADDRESS_LIMITS.kana)))
-      errors[field] = 'hiragana';
+  // The same reading rule as sign-up (docs/accounts.md, "Name readings"): judged on what the API
+  // will store, so katakana and Latin letters pass here as they do there.
+  for (const field of ['lastnameKana', 'firstnameKana'] as const) {
+    if (errors[field]) continue;
+    const reading = toNameReading(values[field]);
+    if (!NAME_READING.test(reading)) errors[field] = 'kana';
+    else if (tooLong(reading, ADDRESS_LIMITS.kana)) errors[field] = 'tooLong';
+  }
   if (!errors.postalCode && !POSTAL_CODE.test(normalizePostalCode(values.postalCode)))
     errors.postalCode = 'postalCode';
   if (!errors.prefectureCode && !isPrefectureCode(Number(values.prefectureCode)))
