@@ -13,8 +13,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, fromPglite, openDatabase } from '../src/db/client.ts';
-import { products } from '../src/db/schema/index.ts';
+import { orders, products } from '../src/db/schema/index.ts';
 import { PUBLIC_READ_CACHE_CONTROL } from '../src/lib/read-cache/http-caching.ts';
+import { expireUnpaidOrders } from '../src/modules/checkouts/index.ts';
 import { InProcessEventBus } from '../src/realtime/in-process-bus.ts';
 import { createStorage } from '../src/storage/create-storage.ts';
 import { signUpAndSignIn } from './helpers/accounts.ts';
@@ -144,7 +145,7 @@ describe('cached public reads are never stale', () => {
     await expectSeenEverywhere(async (app) => (await productOn(app, product.id))?.price === 1500, writtenAt);
   });
 
-  it('an order taking the last units', async () => {
+  it('an order taking the last units, and its expiry giving them back', async () => {
     const product = await productLike(a.database.db, { inventory: 1 });
     await warm(`/v1/products/${product.id}`);
     const shopper = newGuest();
@@ -154,6 +155,23 @@ describe('cached public reads are never stale', () => {
     const writtenAt = performance.now();
     expect(order.statusCode, order.body).toBe(200);
     await expectSeenEverywhere(async (app) => (await productOn(app, product.id))?.inventory === 0, writtenAt);
+
+    // The unpaid order expires (the job every process runs): the unit is back on sale everywhere.
+    await a.database.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, priced.requestId));
+    await warm(`/v1/products/${product.id}`);
+    const expired = await expireUnpaidOrders({
+      db: a.app.db,
+      payments: a.app.payments,
+      mailer: a.app.mailer,
+      log: a.app.log,
+      orderPaymentTimeoutSeconds: 7200,
+    });
+    const expiredAt = performance.now();
+    expect(expired).toBe(1);
+    await expectSeenEverywhere(async (app) => (await productOn(app, product.id))?.inventory === 1, expiredAt);
   });
 
   it('a product unpublished', async () => {
