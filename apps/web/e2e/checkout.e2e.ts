@@ -96,6 +96,7 @@ const LOCALES = [
     fail: '支払いを失敗させる',
     paid: 'ご注文ありがとうございます！',
     failed: 'お支払いに失敗しました',
+    badLink: 'お支払いページのリンクが正しくありません',
     instructions: 'ご注文を受け付けました。お支払いをお願いします',
     closed: '支払い済み',
     promotion: 'クーポンコード',
@@ -128,6 +129,7 @@ const LOCALES = [
     fail: 'Make the payment fail',
     paid: 'Thank you for your order!',
     failed: 'The payment failed',
+    badLink: 'This payment link is not valid',
     instructions: 'Order received — please pay',
     closed: 'paid',
     promotion: 'Coupon code',
@@ -268,6 +270,15 @@ describe.each(LOCALES)('checkout ($name)', (l) => {
     await page.waitForURL(/\/v1\/purchase\/guest\/confirmation\?/, WAIT);
     await placeOrder(page, l, l.card);
     expect(await stockOf(product.id)).toBe(before - 3);
+
+    // The session id alone (the payment URL without its token) neither shows the amount nor settles.
+    const paymentUrl = new URL(page.url());
+    const bare = await context.newPage();
+    await bare.goto(`${paymentUrl.origin}${paymentUrl.pathname}`);
+    await bare.getByText(l.badLink).waitFor(WAIT);
+    expect(await bare.getByTestId('sandbox-amount').count()).toBe(0);
+    expect(await bare.getByRole('button', { name: l.fail }).count()).toBe(0);
+    await bare.close();
 
     await page.getByRole('button', { name: l.fail }).click();
     await page.waitForURL(/\/v1\/purchase\/guest\/complete\?/, WAIT);
