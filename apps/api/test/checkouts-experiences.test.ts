@@ -10,6 +10,7 @@ import {
   PaymentMethodType,
   type PreCheckoutExperienceResponse,
 } from '@hatake/contract';
+import { bookableDates, bookableTimes } from '@hatake/contract/values';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { experiences, orderExperiences, orders } from '../src/db/schema/index.ts';
@@ -62,6 +63,20 @@ const experienceLike = async (values: Partial<typeof experiences.$inferInsert> =
     .returning();
   if (!row) throw new Error('insert failed');
   return row;
+};
+
+/** The first date and time the shared rule offers for `row` now (docs/rules/checkout-and-payments.md). */
+const firstBookable = (row: typeof experiences.$inferSelect) => {
+  const schedule = {
+    startAt: Math.floor(row.startAt.getTime() / 1000),
+    endAt: Math.floor(row.endAt.getTime() / 1000),
+    businessOpenTime: row.businessOpenTime,
+    businessCloseTime: row.businessCloseTime,
+    duration: row.duration,
+  };
+  const date = bookableDates(schedule, new Date())[0];
+  if (!date) throw new Error('no bookable date');
+  return { date, time: bookableTimes(schedule, date)[0] ?? '' };
 };
 
 const price = async (shopper: Shopper, experienceId: string, query: string) => {
@@ -120,6 +135,7 @@ describe('experience pre-checkout', () => {
 describe('experience checkout', () => {
   it('books an accepting experience: the booking and its prices are copied, no shipping; paid → mail naming it', async () => {
     const experience = await experienceLike();
+    const { date, time } = firstBookable(experience);
     const shopper = newGuest();
     const priced = await price(shopper, experience.id, 'adult=2&preschool=1&promotion=HATAKE10');
     const response = await book(shopper, experience.id, {
@@ -129,8 +145,8 @@ describe('experience checkout', () => {
       adultCount: 2,
       preschoolCount: 1,
       transportation: '車',
-      requestedDate: '20991231',
-      requestedTime: '1000',
+      requestedDate: date,
+      requestedTime: time,
     });
     expect(response.statusCode, response.body).toBe(200);
     const paymentUrl = response.json<{ url: string }>().url;
@@ -151,7 +167,8 @@ describe('experience checkout', () => {
       preschoolCount: 1,
       preschoolPrice: 500,
       transportation: '車',
-      requestedDate: '20991231',
+      requestedDate: date,
+      requestedTime: time,
     });
     // Later price changes do not touch the order.
     await t.database.db
@@ -242,5 +259,77 @@ describe('experience checkout', () => {
     });
     expect(body.order.shippingAddress).toEqual(body.order.billingAddress);
     expect(body.experience?.id).toBe(experience.id);
+  });
+});
+
+describe('booking dates (docs/rules/checkout-and-payments.md, "Booking dates")', () => {
+  const DAY = 86_400_000;
+  /** YYYYMMDD in Japan time of now + `days`. */
+  const japanDate = (days: number) =>
+    new Date(Date.now() + 9 * 3_600_000 + days * DAY).toISOString().slice(0, 10).replaceAll('-', '');
+
+  it('refuses dates outside the period or before the lead time and times outside the hours, with 400 naming the field', async () => {
+    const now = Date.now();
+    const experience = await experienceLike({
+      startAt: new Date(now - 10 * DAY),
+      endAt: new Date(now + 20 * DAY),
+      businessOpenTime: '0900',
+      businessCloseTime: '1700',
+      duration: 120,
+    });
+    const shopper = newGuest();
+    const before = await tableDigests(t.database);
+    const refused = async (requestedDate: string, requestedTime: string, detail: RegExp) => {
+      const response = await book(shopper, experience.id, {
+        requestId: `req-${Math.random().toString(36).slice(2)}`,
+        adultCount: 1,
+        total: 3000,
+        requestedDate,
+        requestedTime,
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json<{ detail: string }>().detail).toMatch(detail);
+    };
+    await refused('20200101', '', /^requestedDate must lie within the experience's period/);
+    await refused(japanDate(40), '', /^requestedDate must lie within the experience's period/);
+    await refused(japanDate(0), '', /^requestedDate must be on or after/);
+    await refused(japanDate(1), '', /^requestedDate must be on or after/);
+    await refused('20270230', '', /^requestedDate is not a calendar date/);
+    await refused(japanDate(5), '0830', /^requestedTime must be between 09:00 and 15:00/);
+    await refused(japanDate(5), '1600', /^requestedTime must be between 09:00 and 15:00/);
+    await refused('', '1000', /^requestedTime needs a requestedDate/);
+    expect(snapshotChanges(before, await tableDigests(t.database))).toEqual([]);
+  });
+
+  it.each([
+    ['2 days ahead at opening', 2, '0900'],
+    ['the last day at the latest start', 19, '1500'],
+    ['a date without a time', 5, ''],
+    ['no date at all (the host arranges it)', null, ''],
+  ])('books %s', async (_name, days, requestedTime) => {
+    const now = Date.now();
+    const experience = await experienceLike({
+      startAt: new Date(now - 10 * DAY),
+      endAt: new Date(now + 20 * DAY),
+      businessOpenTime: '0900',
+      businessCloseTime: '1700',
+      duration: 120,
+    });
+    const shopper = newGuest();
+    const priced = await price(shopper, experience.id, 'adult=1');
+    const requestedDate = days === null ? '' : japanDate(days);
+    const response = await book(shopper, experience.id, {
+      requestId: priced.body.requestId,
+      total: priced.body.total,
+      adultCount: 1,
+      requestedDate,
+      requestedTime,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [booking] = await t.database.db
+      .select()
+      .from(orderExperiences)
+      .where(eq(orderExperiences.orderId, priced.body.requestId));
+    expect(booking).toMatchObject({ requestedDate, requestedTime });
   });
 });

@@ -4,6 +4,7 @@
  * import at run time. Nothing here may import TypeBox or any other package (values.test.ts checks).
  */
 export * from './booking.ts';
+export * from './booking-date.ts';
 export * from './enums.ts';
 export * from './geo.ts';
 export * from './limits.ts';

@@ -13,6 +13,7 @@ import {
 import {
   type AgeGroupCounts,
   agePricesOf,
+  bookingDateProblem,
   MAX_CHECKOUT_COUNT_PER_GROUP,
   quoteBooking,
 } from '@hatake/contract/values';
@@ -21,6 +22,7 @@ import type { Database } from '../../db/client.ts';
 import { newId } from '../../db/id.ts';
 import { experiences, users } from '../../db/schema/index.ts';
 import { DomainError, invalidArgument, notFound } from '../../lib/domain-error.ts';
+import { toUnixSeconds } from '../../lib/time.ts';
 import { summarize } from '../carts/index.ts';
 import { experienceStatus, experiencesByIds } from '../experiences/index.ts';
 import { findUsablePromotion, type PromotionRow, promotionForCheckout } from '../promotions/index.ts';
@@ -108,6 +110,21 @@ export const checkoutExperience = async (
     if (experienceStatus(row, now) !== ExperienceStatus.ACCEPTING) {
       throw new DomainError('FailedPrecondition', 'this experience is not accepting bookings now');
     }
+    // The requested date and time must be real (docs/rules/checkout-and-payments.md, "Booking
+    // dates"): the shared rule the storefront's calendar offers from.
+    const dateProblem = bookingDateProblem(
+      {
+        startAt: toUnixSeconds(row.startAt),
+        endAt: toUnixSeconds(row.endAt),
+        businessOpenTime: row.businessOpenTime,
+        businessCloseTime: row.businessCloseTime,
+        duration: row.duration,
+      },
+      input.requestedDate,
+      input.requestedTime,
+      now,
+    );
+    if (dateProblem) throw invalidArgument(dateProblem.message);
     const booking = quote(row, input.counts);
     if (!booking.bookable) throw invalidArgument('at least one participant is needed');
     const promotion: PromotionRow | null = input.promotionCode

@@ -247,7 +247,10 @@ export const checkoutRoutes =
 
     const BOOKING_RULES =
       'Books the experience: it must be public (404) and accepting bookings (412); at least one participant ' +
-      '(400); the coupon as for products (unknown 400, unusable 412); `total` must equal the server’s (400). ' +
+      '(400); `requestedDate` (optional) within the period, at least 2 days ahead (Japan time), and ' +
+      '`requestedTime` (optional, needs a date) within the business hours less the duration (else 400 ' +
+      'naming the field); the coupon as for products (unknown 400, unusable 412); `total` must equal the ' +
+      'server’s (400). ' +
       'Then the same order, payment and idempotency rules as a product checkout, without boxes or stock.';
     type ExperienceBody = {
       requestId: string;
