@@ -105,12 +105,26 @@ export const readCache = fp<{ maxAgeMs: number }>(
     const fromOtherProcess = (event: JsonValue): boolean =>
       !(typeof event === 'object' && event !== null && !Array.isArray(event) && 'from' in event) ||
       event.from !== processId;
-    const unsubscribe = await app.realtime.subscribe(DATA_CHANGED_CHANNEL, (event) => {
-      if (fromOtherProcess(event)) cache.dataChanged();
-    });
+    // Not awaited: a Redis that does not answer must not hold the start-up (until the subscription
+    // is in place, answers are bounded by their age, as while Redis is away).
+    let unsubscribe: (() => void) | undefined;
+    let closed = false;
+    app.realtime
+      .subscribe(DATA_CHANGED_CHANNEL, (event) => {
+        if (fromOtherProcess(event)) cache.dataChanged();
+      })
+      .then(
+        (stop) => {
+          if (closed) stop();
+          else unsubscribe = stop;
+        },
+        (error: unknown) =>
+          app.log.warn({ err: error }, 'read cache: could not listen for other processes’ writes'),
+      );
     app.addHook('onClose', async () => {
+      closed = true;
       stopWatching();
-      unsubscribe();
+      unsubscribe?.();
     });
 
     app.addHook('onRoute', (route) => {
