@@ -395,8 +395,12 @@ describe.each(LOCALES)('checkout ($name)', (l) => {
     expect(yen(await page.getByTestId('booking-total').innerText())).toBe(expected);
 
     await page.fill('#booking-email', `booking.${l.name}.${Date.now()}@example.com`);
-    await page.fill('#booking-requestedDate', '2030-05-01');
-    await page.fill('#booking-requestedTime', '10:00');
+    // The calendar offers the bookable days only (docs/rules/checkout-and-payments.md, "Booking
+    // dates"): its first day, then the first start time that day allows.
+    const dateInput = page.locator('#booking-requestedDate');
+    await dateInput.fill((await dateInput.getAttribute('min')) ?? '');
+    const firstTime = await page.locator('#booking-requestedTime option:not([value=""])').first().getAttribute('value');
+    await page.selectOption('#booking-requestedTime', firstTime ?? '');
     await page.fill('#booking-transportation', 'car');
     await fillAddress(page, 'billing-', l.autofill, TOKYO);
     await page.getByLabel(l.paypay).check();

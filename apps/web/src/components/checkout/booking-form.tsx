@@ -1,5 +1,6 @@
 'use client';
 
+import { BOOKING_LEAD_DAYS, type BookingSchedule, bookableTimes } from '@hatake/contract/values';
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { inputClass } from '@/components/account/account-form.tsx';
@@ -20,11 +21,32 @@ type Props = {
   addresses: readonly (ShownAddress & { id: string; isDefault: boolean })[];
   prefectures: readonly { code: number; name: string }[];
   blocked: boolean;
+  /** When the experience can be booked (the shared rule of @hatake/contract/values computes the times). */
+  schedule: BookingSchedule;
+  /** The first and last bookable dates (`yyyymmdd`) as the page computed them now. */
+  firstDate: string;
+  lastDate: string;
 };
+
+/** `20261205` → `2026-12-05` (the date input's value). */
+const isoOf = (yyyymmdd: string) =>
+  yyyymmdd ? `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}` : '';
+
+/** A `yyyymmdd` date as the shopper reads it (Sat, Dec 5, 2026 / 2026年12月5日(土)). */
+const shownDate = (yyyymmdd: string, locale: string) =>
+  new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'ja-JP', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    weekday: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoOf(yyyymmdd)}T00:00:00Z`));
 
 /**
  * The booking form of `/experiences/purchase` (member: a saved address or a new one) and
- * `/experiences/purchase/guest` (e-mail and address): requested date and time, transportation,
+ * `/experiences/purchase/guest` (e-mail and address): requested date — a calendar (the browser's
+ * date picker) limited to the bookable days — and a start time chosen among those the day allows
+ * (docs/rules/checkout-and-payments.md, "Booking dates"), transportation,
  * payment method, a note, and 予約を確定する — disabled while sending, a second submit refused, the
  * requestId fixed per render. Texts: `checkout.booking`, `checkout.place`, `checkout.methods`, `auth.*`.
  */
@@ -39,6 +61,23 @@ export function BookingForm(props: Props) {
   const defaultChoice = props.addresses.find((x) => x.isDefault)?.id ?? props.addresses[0]?.id ?? 'new';
   const [choice, setChoice] = useState(state.values.billingAddressId || defaultChoice);
   const errorCount = Object.keys(state.errors).length;
+  const [date, setDate] = useState(state.values.requestedDate ?? '');
+  const times = bookableTimes(props.schedule, date.replaceAll('-', ''));
+  const range = {
+    first: shownDate(props.firstDate, props.locale),
+    last: shownDate(props.lastDate, props.locale),
+  };
+  const bookingError = (name: 'requestedDate' | 'requestedTime') => {
+    const key = state.errors[name];
+    return key ? (
+      <p id={`booking-${name}-error`} className="mt-1 font-semibold text-persimmon-dark text-sm">
+        {t(`errors.${key}`, range)}
+      </p>
+    ) : null;
+  };
+  const describedBy = (name: 'requestedDate' | 'requestedTime') =>
+    [state.errors[name] ? `booking-${name}-error` : '', `booking-${name}-hint`].filter(Boolean).join(' ');
+  const labelClass = 'flex items-center gap-2 font-semibold text-soil text-sm';
 
   useEffect(() => {
     if (state.at === 0) return;
@@ -94,8 +133,56 @@ export function BookingForm(props: Props) {
       </div>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 font-bold text-lg text-soil">{t('when')}</legend>
-        {field('requestedDate', 'date')}
-        {field('requestedTime', 'time', { step: 900 })}
+        <div>
+          <label htmlFor="booking-requestedDate" className={labelClass}>
+            {t('requestedDate')}
+          </label>
+          <input
+            id="booking-requestedDate"
+            name="requestedDate"
+            type="date"
+            required
+            min={isoOf(props.firstDate)}
+            max={isoOf(props.lastDate)}
+            value={date}
+            onChange={(event) => setDate(event.target.value)}
+            aria-invalid={state.errors.requestedDate ? true : undefined}
+            aria-describedby={describedBy('requestedDate')}
+            className={`${inputClass} ${state.errors.requestedDate ? 'border-persimmon-dark' : 'border-line'}`}
+          />
+          <p id="booking-requestedDate-hint" className="mt-1 text-muted text-xs">
+            {props.firstDate ? t('dateHint', { ...range, days: BOOKING_LEAD_DAYS }) : t('noDates')}
+          </p>
+          {bookingError('requestedDate')}
+        </div>
+        <div>
+          <label htmlFor="booking-requestedTime" className={labelClass}>
+            {t('requestedTime')}
+            <span className="rounded bg-cream-dark px-1.5 py-0.5 font-bold text-[0.7rem] text-muted">
+              {a('optional')}
+            </span>
+          </label>
+          <select
+            id="booking-requestedTime"
+            name="requestedTime"
+            defaultValue={state.values.requestedTime ?? ''}
+            key={date}
+            aria-invalid={state.errors.requestedTime ? true : undefined}
+            aria-describedby={describedBy('requestedTime')}
+            className={`${inputClass} ${state.errors.requestedTime ? 'border-persimmon-dark' : 'border-line'}`}
+          >
+            <option value="">{t('anyTime')}</option>
+            {times.map((time) => (
+              <option key={time} value={`${time.slice(0, 2)}:${time.slice(2)}`}>
+                {`${time.slice(0, 2)}:${time.slice(2)}`}
+              </option>
+            ))}
+          </select>
+          <p id="booking-requestedTime-hint" className="mt-1 text-muted text-xs">
+            {t('timeHint')}
+          </p>
+          {bookingError('requestedTime')}
+        </div>
         <div className="sm:col-span-2">{field('transportation', 'text', { maxLength: 256 })}</div>
       </fieldset>
 

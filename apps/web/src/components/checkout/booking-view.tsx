@@ -2,6 +2,7 @@ import type { Address, PreCheckoutExperienceResponse } from '@hatake/contract';
 import {
   AGE_GROUP_KEYS,
   agePricesOf,
+  bookableDates,
   ExperienceStatus,
   MAX_COUNT_PER_GROUP,
   prefectureOptions,
@@ -91,7 +92,10 @@ export async function BookingView({
       : Promise.resolve([] as Address[]),
   ]);
   const accepting = experience.status === ExperienceStatus.ACCEPTING;
-  const blocked = !accepting || !quote.bookable || methods.methods.length === 0;
+  // The days the shared rule allows now (docs/rules/checkout-and-payments.md, "Booking dates"):
+  // the calendar is limited to them, and a booking with none left cannot be sent.
+  const dates = bookableDates(experience, new Date());
+  const blocked = !accepting || !quote.bookable || methods.methods.length === 0 || dates.length === 0;
   const page = who === 'member' ? '/experiences/purchase' : '/experiences/purchase/guest';
 
   return shell(
@@ -197,6 +201,15 @@ export async function BookingView({
               addresses={addresses}
               prefectures={prefectureOptions(locale)}
               blocked={blocked}
+              schedule={{
+                startAt: experience.startAt,
+                endAt: experience.endAt,
+                businessOpenTime: experience.businessOpenTime,
+                businessCloseTime: experience.businessCloseTime,
+                duration: experience.duration,
+              }}
+              firstDate={dates[0] ?? ''}
+              lastDate={dates.at(-1) ?? ''}
               hidden={{
                 who,
                 locale,

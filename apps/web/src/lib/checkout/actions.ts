@@ -5,13 +5,14 @@ import type {
   GuestCheckoutAddress,
   GuestCheckoutExperienceRequest,
 } from '@hatake/contract';
-import { AGE_GROUP_KEYS, type PrefectureCode } from '@hatake/contract/values';
+import { AGE_GROUP_KEYS, bookingDateProblem, type PrefectureCode } from '@hatake/contract/values';
 import { cookies } from 'next/headers';
 import { redirect as externalRedirect, RedirectType } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { redirect } from '../../i18n/navigation.ts';
 import type { Locale } from '../../i18n/routing.ts';
 import { createAddress } from '../api/addresses.ts';
+import { getExperience } from '../api/catalogue.ts';
 import {
   checkoutExperience,
   checkoutProducts,
@@ -256,6 +257,34 @@ export async function placeProductOrderAction(
 }
 
 /**
+ * The requested date and time judged by the API's own rule (docs/rules/checkout-and-payments.md,
+ * "Booking dates") on the experience as it is now, so the form names the field (message keys under
+ * `checkout.booking.errors`). The form always asks for a date. When the experience cannot be read,
+ * the checkout call answers instead.
+ */
+async function bookingDateErrors(
+  experienceId: string,
+  values: Record<string, string>,
+): Promise<Record<string, string>> {
+  const requestedDate = compactDate(values.requestedDate ?? '');
+  if (!requestedDate) return { requestedDate: 'dateRequired' };
+  let schedule: Parameters<typeof bookingDateProblem>[0];
+  try {
+    schedule = (await getExperience(experienceId)).experience;
+  } catch {
+    return {};
+  }
+  const problem = bookingDateProblem(
+    schedule,
+    requestedDate,
+    compactTime(values.requestedTime ?? ''),
+    new Date(),
+  );
+  if (!problem) return {};
+  return problem.field === 'requestedDate' ? { requestedDate: 'date' } : { requestedTime: 'time' };
+}
+
+/**
  * 申し込む on `/experiences/purchase` (member: a saved address, or a new one saved first) and
  * `/experiences/purchase/guest` (e-mail and billing address): `POST …/checkouts/experiences/{id}`
  * with the page's `requestId`, `total` and head counts → the payment page.
@@ -287,6 +316,7 @@ export async function placeBookingAction(
     ...(newAddress ? prefixed(validateAddress(billing), 'billing.') : {}),
   };
   if (!(paymentMethod > 0)) errors.paymentMethod = 'choose';
+  Object.assign(errors, await bookingDateErrors(experienceId, values));
   if (Object.keys(errors).length > 0)
     return { status: 'invalid', message: '', errors, values, at: Date.now() };
   if (!experienceId || !requestId || !(int(form, 'total') >= 0))
