@@ -399,7 +399,10 @@ describe.each(LOCALES)('checkout ($name)', (l) => {
     // dates"): its first day, then the first start time that day allows.
     const dateInput = page.locator('#booking-requestedDate');
     await dateInput.fill((await dateInput.getAttribute('min')) ?? '');
-    const firstTime = await page.locator('#booking-requestedTime option:not([value=""])').first().getAttribute('value');
+    const firstTime = await page
+      .locator('#booking-requestedTime option:not([value=""])')
+      .first()
+      .getAttribute('value');
     await page.selectOption('#booking-requestedTime', firstTime ?? '');
     await page.fill('#booking-transportation', 'car');
     await fillAddress(page, 'billing-', l.autofill, TOKYO);
