@@ -244,6 +244,7 @@ export function BookingForm(props: Props) {
         {props.who === 'guest' || choice === 'new' ? (
           <AddressFields
             prefix="billing."
+            key={`billing.${state.at}`}
             values={state.values}
             errors={state.errors}
             prefectures={props.prefectures}

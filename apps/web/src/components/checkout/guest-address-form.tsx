@@ -68,8 +68,11 @@ export function GuestAddressForm({ action, initialState, locale, prefectures }: 
       </div>
       <fieldset className="grid gap-4">
         <legend className="font-bold text-lg text-soil">{t('billing')}</legend>
+        {/* Remounted with what was sent after each answer: React resets a form after its action, which
+            left the controlled prefecture (and city, street) blank while their state kept the value. */}
         <AddressFields
           prefix="billing."
+          key={`billing.${state.at}`}
           values={state.values}
           errors={state.errors}
           prefectures={prefectures}
@@ -90,6 +93,7 @@ export function GuestAddressForm({ action, initialState, locale, prefectures }: 
           <legend className="font-bold text-lg text-soil">{t('shipping')}</legend>
           <AddressFields
             prefix="shipping."
+            key={`shipping.${state.at}`}
             values={state.values}
             errors={state.errors}
             prefectures={prefectures}
