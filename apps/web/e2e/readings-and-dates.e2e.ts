@@ -43,6 +43,8 @@ const LOCALES = [
     book: '申し込む',
     confirmBooking: '予約を確定する',
     dateError: /の日付を選んでください/,
+    fees: '参加費合計',
+    shipping: /発送|商品合計/,
   },
   {
     name: 'en',
@@ -61,6 +63,8 @@ const LOCALES = [
     book: 'Apply',
     confirmBooking: 'Confirm booking',
     dateError: /Please choose a date from/,
+    fees: 'Participation fees',
+    shipping: /ships|Items subtotal/,
   },
 ] as const;
 
@@ -159,6 +163,11 @@ describe.each(LOCALES)('name readings and booking dates ($name)', (l) => {
     await date.waitFor(WAIT);
     expect(await date.getAttribute('min')).toBe(iso(first));
     expect(await date.getAttribute('max')).toBe(iso(dates.at(-1) ?? ''));
+    // A booking is not a parcel: its amounts and payment notes say nothing of shipping or items.
+    expect(await page.getByText(l.fees, { exact: true }).count()).toBe(1);
+    const form = page.locator('form').filter({ has: date });
+    expect(await form.innerText()).not.toMatch(l.shipping);
+    expect(await page.getByTestId('booking-subtotal').count()).toBe(1);
 
     // A date before the lead time, typed past the calendar: refused on the date field.
     await page.fill('#booking-email', `dates.${l.name}.${Date.now()}@example.com`);

@@ -253,6 +253,7 @@ export function BookingForm(props: Props) {
       </fieldset>
 
       <PaymentMethods
+        booking
         methods={props.methods}
         chosen={state.values.paymentMethod}
         error={state.errors.paymentMethod}

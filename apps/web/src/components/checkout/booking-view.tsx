@@ -260,7 +260,7 @@ export async function BookingView({
         </ul>
         <Amounts
           rows={[
-            { label: c('subtotal'), value: formatYen(priced.subtotal), testId: 'booking-subtotal' },
+            { label: t('subtotal'), value: formatYen(priced.subtotal), testId: 'booking-subtotal' },
             {
               label: c('discount'),
               value: priced.discount > 0 ? `−${formatYen(priced.discount)}` : formatYen(0),

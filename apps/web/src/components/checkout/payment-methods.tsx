@@ -11,10 +11,13 @@ export function PaymentMethods({
   methods,
   chosen,
   error,
+  booking = false,
 }: {
   methods: readonly number[];
   chosen: string | undefined;
   error: string | undefined;
+  /** An experience booking: nothing ships, the booking is confirmed once paid. */
+  booking?: boolean;
 }) {
   const t = useTranslations('checkout');
   const selected = chosen && methods.includes(Number(chosen)) ? Number(chosen) : methods[0];
@@ -41,7 +44,9 @@ export function PaymentMethods({
           <span className="flex flex-col">
             <span className="font-semibold text-soil">{t(`methods.${method}`)}</span>
             {methodClass(method) === 'deferred' ? (
-              <span className="text-muted text-xs">{t('place.deferredNote')}</span>
+              <span className="text-muted text-xs">
+                {t(booking ? 'place.deferredNoteBooking' : 'place.deferredNote')}
+              </span>
             ) : null}
           </span>
         </label>
