@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatBusinessHours,
+  formatDateTime,
   formatDistance,
   formatDuration,
   formatHhmm,
@@ -94,5 +95,14 @@ describe('formatPostalCode', () => {
     expect(formatPostalCode('3998301')).toBe('399-8301');
     expect(formatPostalCode('399-8301')).toBe('399-8301');
     expect(formatPostalCode('')).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  const seconds = Date.UTC(2026, 4, 1, 5, 0) / 1000; // 14:00 in Japan
+  it('leaves the year out of a near date and names it for a record such as an order', () => {
+    expect(formatDateTime(seconds, 'ja')).toBe('5/1 14:00');
+    expect(formatDateTime(seconds, 'ja', { year: true })).toBe('2026/5/1 14:00');
+    expect(formatDateTime(seconds, 'en', { year: true })).toBe('May 1, 2026, 02:00 PM');
   });
 });

@@ -22,11 +22,16 @@ export function formatDate(seconds: number, locale: Locale): string {
   }).format(new Date(seconds * 1000));
 }
 
-/** `5/1 14:00` (ja) or `May 1, 2:00 PM` (en), in Japan time, from unix seconds. */
-export function formatDateTime(seconds: number, locale: Locale): string {
+/**
+ * `5/1 14:00` (ja) or `May 1, 2:00 PM` (en), in Japan time, from unix seconds; with `year`,
+ * `2026/5/1 14:00` or `May 1, 2026, 2:00 PM` — for records a shopper keeps, such as orders, which
+ * outlive the year they were made in.
+ */
+export function formatDateTime(seconds: number, locale: Locale, options: { year?: boolean } = {}): string {
   if (!seconds) return '';
   return new Intl.DateTimeFormat(intlLocale(locale), {
     timeZone: TIME_ZONE,
+    ...(options.year ? { year: 'numeric' } : {}),
     month: locale === 'ja' ? 'numeric' : 'short',
     day: 'numeric',
     hour: '2-digit',

@@ -10,6 +10,8 @@ type Props = {
   action: (state: ResendState, form: FormData) => Promise<ResendState>;
   /** Seconds before the first resend may be asked for (since the sign-up's own code). */
   initialWaitSeconds: number;
+  /** Told each time a new code was sent (its answer's `round`), so the code form can start afresh. */
+  onSent?: (round: number) => void;
 };
 
 /**
@@ -18,7 +20,7 @@ type Props = {
  * docs/accounts.md) and is disabled meanwhile; the outcome — sent, too soon, failed — is announced
  * once in a polite live region, the countdown itself is not (it would speak every second).
  */
-export function ResendCode({ id, action, initialWaitSeconds }: Props) {
+export function ResendCode({ id, action, initialWaitSeconds, onSent }: Props) {
   const t = useTranslations('auth.verify');
   const [state, formAction, pending] = useActionState(action, {
     status: 'idle',
@@ -26,6 +28,11 @@ export function ResendCode({ id, action, initialWaitSeconds }: Props) {
     round: 0,
   });
   const [left, setLeft] = useState(state.waitSeconds);
+
+  // Telling the same round again (a parent's new callback) changes nothing: the parent keeps the round.
+  useEffect(() => {
+    if (state.status === 'sent') onSent?.(state.round);
+  }, [state, onSent]);
 
   // Every answer (a new state object, `round` apart) restarts the countdown from what it says.
   useEffect(() => {

@@ -42,7 +42,7 @@ export function ListPageHeader({
   locale,
   children,
 }: {
-  namespace: 'items' | 'experiences' | 'marches' | 'spots' | 'volunteer';
+  namespace: 'items' | 'experiences' | 'marches' | 'lives' | 'spots' | 'volunteer';
   /** The page's locale-less path, e.g. `/items`. */
   path: string;
   locale: Locale;

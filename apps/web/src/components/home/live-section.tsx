@@ -15,10 +15,13 @@ export async function HomeLiveSections({
   lives,
   marcheName,
   locale,
+  withViewAll = true,
 }: {
   lives: readonly LiveSummary[];
   marcheName: ReadonlyMap<string, string>;
   locale: Locale;
+  /** The link to the lives' own list (/live); off on that list itself. */
+  withViewAll?: boolean;
 }) {
   const t = await getTranslations('home');
   const { onAir, upcoming } = splitHomeLives(lives);
@@ -44,7 +47,7 @@ export async function HomeLiveSections({
         eyebrow="LIVE"
         heading={t('lives.heading')}
         sub={t('lives.sub')}
-        viewAll={{ href: '/marches', label: t('viewAll') }}
+        viewAll={withViewAll ? { href: '/live', label: t('viewAll') } : undefined}
         empty={onAir.length === 0 && onAirEmpty}
       >
         {cards(onAir)}

@@ -46,7 +46,7 @@ export async function OrderList({ orders, error, page, pageSize, hrefFor, locale
             <li key={order.id} className="rounded-xl border border-line p-4" data-testid="order-row">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="text-muted text-sm">
-                  {t('list.orderedAt')}: {formatDateTime(order.payment.orderedAt, locale)}
+                  {t('list.orderedAt')}: {formatDateTime(order.payment.orderedAt, locale, { year: true })}
                 </p>
                 <OrderStatusBadge status={order.status} label={t(`status.${order.status}`)} />
               </div>

@@ -10,9 +10,15 @@ export type VolunteerCardText = {
   noImage: string;
   placeLabel: string;
   daysLabel: string;
+  /** 「終了しました」 when the post's days are over (lib/volunteer/view.ts), else "". */
+  over: string;
 };
 
-/** One post in the list: picture, title, organiser, place and days, linking to `/volunteer/{id}`. */
+/**
+ * One post in the list: picture, title, organiser, place and days, linking to `/volunteer/{id}`.
+ * A post whose days are over says so beside its title and is greyed, so it does not read as an
+ * open call.
+ */
 export function VolunteerCard({
   volunteer,
   text,
@@ -23,7 +29,10 @@ export function VolunteerCard({
   priority?: boolean;
 }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line transition hover:shadow-md">
+    <article
+      className={`group relative flex h-full flex-col overflow-hidden rounded-2xl shadow-sm ring-1 ring-line transition hover:shadow-md ${text.over ? 'bg-cream-dark [&_img]:grayscale' : 'bg-white'}`}
+      data-over={text.over ? 'true' : undefined}
+    >
       <MediaImage
         url={volunteer.thumbnailUrl}
         alt=""
@@ -33,6 +42,11 @@ export function VolunteerCard({
         placeholderLabel={text.noImage}
       />
       <div className="flex flex-1 flex-col p-5">
+        {text.over ? (
+          <p className="mb-2 w-fit rounded-full bg-soil px-3 py-0.5 font-bold text-white text-xs">
+            {text.over}
+          </p>
+        ) : null}
         <h2 className="font-bold text-lg text-soil leading-snug">
           <Link
             href={`/volunteer/${encodeURIComponent(volunteer.id)}`}

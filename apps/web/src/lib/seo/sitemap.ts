@@ -21,6 +21,7 @@ export const STATIC_PAGES: readonly SitemapPage[] = [
   { path: '/items', changeFrequency: 'daily', priority: 0.9 },
   { path: '/marches', changeFrequency: 'weekly', priority: 0.8 },
   { path: '/experiences', changeFrequency: 'weekly', priority: 0.8 },
+  { path: '/live', changeFrequency: 'daily', priority: 0.7 },
   { path: '/volunteer', changeFrequency: 'weekly', priority: 0.6 },
   { path: '/spots', changeFrequency: 'weekly', priority: 0.5 },
   { path: '/about', changeFrequency: 'monthly', priority: 0.5 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventDays, formatWireDate, paragraphs } from './view.ts';
+import { eventDays, formatWireDate, japanToday, paragraphs, volunteerIsOver } from './view.ts';
 
 const range = ({ start, end }: { start: string; end: string }) => `${start}〜${end}`;
 
@@ -21,5 +21,18 @@ describe('volunteer view', () => {
   it('splits the body at blank lines', () => {
     expect(paragraphs('一段落目\n続き\n\n二段落目\r\n \r\n三')).toEqual(['一段落目\n続き', '二段落目', '三']);
     expect(paragraphs('')).toEqual([]);
+  });
+
+  it('is over once the last day (or the only day) lies before today in Japan', () => {
+    expect(volunteerIsOver('20260510', '20260512', '20260513')).toBe(true);
+    expect(volunteerIsOver('20260510', '20260512', '20260512')).toBe(false);
+    expect(volunteerIsOver('20260510', '', '20260511')).toBe(true);
+    expect(volunteerIsOver('20260510', '', '20260510')).toBe(false);
+    expect(volunteerIsOver('', '', '20991231')).toBe(false);
+  });
+
+  it("takes today's date in Japan time, not UTC", () => {
+    expect(japanToday(new Date('2026-05-12T15:30:00Z'))).toBe('20260513');
+    expect(japanToday(new Date('2026-05-12T14:59:00Z'))).toBe('20260512');
   });
 });

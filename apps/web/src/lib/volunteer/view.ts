@@ -35,3 +35,17 @@ export function paragraphs(body: string): string[] {
     .map((part) => part.trim())
     .filter(Boolean);
 }
+
+/** Today's date in Japan as `yyyymmdd` (the wire's date form), for comparing with a post's days. */
+export function japanToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(now).replaceAll('-', '');
+}
+
+/**
+ * A post is over once its last day (its first, when no last day is set) lies before today in
+ * Japan (docs/rules/volunteers.md); a post without days is never over.
+ */
+export function volunteerIsOver(start: string, end: string, today: string): boolean {
+  const last = /^\d{8}$/.test(end) ? end : start;
+  return /^\d{8}$/.test(last) && last < today;
+}

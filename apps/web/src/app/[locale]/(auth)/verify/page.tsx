@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { AccountForm } from '@/components/account/account-form.tsx';
 import { AccountMessages } from '@/components/account/account-messages.tsx';
-import { ResendCode } from '@/components/account/resend-code.tsx';
+import { VerifyCode } from '@/components/account/verify-code.tsx';
 import { Link } from '@/i18n/navigation.ts';
-import { idleState } from '@/lib/auth/form-state.ts';
 import { resendCountdown } from '@/lib/auth/verify.ts';
 import { resendCodeAction, verifyAction } from '../actions.ts';
 
@@ -46,18 +44,14 @@ export default async function VerifyPage({ params, searchParams }: Props) {
           <p className="mt-3 text-center text-muted text-sm">{t('lead')}</p>
           <div className="mt-6">
             <AccountMessages>
-              <AccountForm
-                id="verify"
-                action={verifyAction}
-                initialState={idleState()}
-                hidden={{ id }}
+              <VerifyCode
+                id={id}
+                verifyAction={verifyAction}
+                resendAction={resendCodeAction}
+                initialWaitSeconds={wait}
                 submitLabel={t('submit')}
                 pendingLabel={t('pending')}
-                fields={[
-                  { name: 'verifyCode', autoComplete: 'one-time-code', inputMode: 'numeric', maxLength: 6 },
-                ]}
               />
-              <ResendCode id={id} action={resendCodeAction} initialWaitSeconds={wait} />
             </AccountMessages>
           </div>
         </>

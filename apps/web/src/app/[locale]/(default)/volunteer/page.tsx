@@ -18,7 +18,7 @@ import { mappable } from '@/lib/map/points.ts';
 import { redirectPastLastPage } from '@/lib/page-range.ts';
 import { PAGE_SIZE, pageCount, pageOffset, parsePage } from '@/lib/pagination.ts';
 import { pageMetadata } from '@/lib/seo/metadata.ts';
-import { eventDays } from '@/lib/volunteer/view.ts';
+import { eventDays, japanToday, volunteerIsOver } from '@/lib/volunteer/view.ts';
 
 export const dynamic = 'force-dynamic';
 
@@ -106,6 +106,7 @@ export default async function VolunteerListPage({ params, searchParams }: Props)
   }
   if (!loadError) redirectPastLastPage(locale, '/volunteer', query, page, data.total);
   const filtered = Boolean(filters.coordinator || filters.prefecture);
+  const today = japanToday();
   const points = mappable(data.volunteers).map((v) => ({
     id: v.id,
     name: v.title,
@@ -208,6 +209,9 @@ export default async function VolunteerListPage({ params, searchParams }: Props)
                         noImage: c('noImage'),
                         placeLabel: t('place'),
                         daysLabel: t('dates'),
+                        over: volunteerIsOver(volunteer.eventStartDate, volunteer.eventEndDate, today)
+                          ? t('over')
+                          : '',
                       }}
                     />
                   </li>

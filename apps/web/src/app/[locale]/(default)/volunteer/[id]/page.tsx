@@ -12,7 +12,7 @@ import { formatDate, isoDateTime } from '@/lib/format.ts';
 import { pageParams } from '@/lib/i18n/page-params.ts';
 import { mappable } from '@/lib/map/points.ts';
 import { metaDescription, pageMetadata } from '@/lib/seo/metadata.ts';
-import { eventDays, paragraphs } from '@/lib/volunteer/view.ts';
+import { eventDays, japanToday, paragraphs, volunteerIsOver } from '@/lib/volunteer/view.ts';
 
 export const dynamic = 'force-dynamic';
 
@@ -69,6 +69,14 @@ export default async function VolunteerPage({ params }: Props) {
         <h1 id="volunteer-title" className="font-bold text-2xl text-soil leading-snug sm:text-3xl">
           {volunteer.title}
         </h1>
+        {volunteerIsOver(volunteer.eventStartDate, volunteer.eventEndDate, japanToday()) ? (
+          <p
+            className="mt-3 w-fit rounded-full bg-soil px-3 py-1 font-bold text-sm text-white"
+            data-testid="volunteer-over"
+          >
+            {t('overNotice')}
+          </p>
+        ) : null}
         <p className="mt-2 text-muted text-sm">
           {volunteer.authorName ? (
             <>

@@ -93,10 +93,10 @@ export default async function OrderPage({ params }: Props) {
                   {order.id}
                 </span>,
               ],
-              [t('list.orderedAt'), formatDateTime(payment.orderedAt, locale)],
+              [t('list.orderedAt'), formatDateTime(payment.orderedAt, locale, { year: true })],
               [
                 t('detail.paidAt'),
-                payment.paidAt ? formatDateTime(payment.paidAt, locale) : t('detail.notPaid'),
+                payment.paidAt ? formatDateTime(payment.paidAt, locale, { year: true }) : t('detail.notPaid'),
               ],
               [t('list.marche'), coordinator.marcheName],
               [t('detail.method'), methodLabel],
@@ -115,7 +115,7 @@ export default async function OrderPage({ params }: Props) {
             <p className="mt-4 rounded-xl bg-cream-dark px-4 py-3 text-soil text-sm">
               {t('detail.refund', {
                 total: formatYen(order.refund.total),
-                when: formatDateTime(order.refund.canceledAt, locale),
+                when: formatDateTime(order.refund.canceledAt, locale, { year: true }),
               })}
               {order.refund.reason ? ` ${order.refund.reason}` : ''}
             </p>
@@ -194,7 +194,7 @@ export default async function OrderPage({ params }: Props) {
                         ? t('detail.shipped', {
                             carrier: t(`detail.carrier.${box.shippingCarrier}`),
                             number: box.trackingNumber,
-                            when: formatDateTime(box.shippedAt, locale),
+                            when: formatDateTime(box.shippedAt, locale, { year: true }),
                           })
                         : t('detail.notShipped')}
                     </p>
