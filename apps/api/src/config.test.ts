@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { loadConfig, readPaymentConfig } from './config.ts';
 
 describe('loadConfig: storage', () => {
   it('uses local disk by default', () => {
@@ -93,5 +93,38 @@ describe('loadConfig: READ_CACHE_MS', () => {
   it('refuses more than 1 s: no process may answer older data (docs/adr/0015)', () => {
     expect(() => loadConfig({ READ_CACHE_MS: '1001' })).toThrow('READ_CACHE_MS must be at most 1000');
     expect(() => loadConfig({ READ_CACHE_MS: '-1' })).toThrow('READ_CACHE_MS');
+  });
+});
+
+describe('readPaymentConfig', () => {
+  it('defaults to the sandbox with a per-process key', () => {
+    expect(readPaymentConfig({})).toEqual({ provider: 'sandbox', sandboxSecret: '' });
+    expect(readPaymentConfig({ PAYMENT_SANDBOX_SECRET: 'sixteen-chars-ok' })).toEqual({
+      provider: 'sandbox',
+      sandboxSecret: 'sixteen-chars-ok',
+    });
+  });
+
+  it('reads KOMOJU’s keys, and refuses to start without them', () => {
+    expect(
+      readPaymentConfig({
+        PAYMENT_PROVIDER: 'komoju',
+        KOMOJU_SECRET_KEY: 'sk_1',
+        KOMOJU_WEBHOOK_SECRET: 'wh',
+      }),
+    ).toEqual({
+      provider: 'komoju',
+      secretKey: 'sk_1',
+      webhookSecret: 'wh',
+      apiBase: 'https://komoju.com/api/v1',
+    });
+    expect(() => readPaymentConfig({ PAYMENT_PROVIDER: 'komoju', KOMOJU_SECRET_KEY: 'sk_1' })).toThrow(
+      'KOMOJU_WEBHOOK_SECRET',
+    );
+  });
+
+  it('refuses unknown providers and short sandbox secrets', () => {
+    expect(() => readPaymentConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow('sandbox or komoju');
+    expect(() => readPaymentConfig({ PAYMENT_SANDBOX_SECRET: 'short' })).toThrow('at least 16');
   });
 });

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { type PaymentConfig, readPaymentConfig } from './payments/create-payment-provider.ts';
 
 /** Where the process stores its embedded state (PGlite data dir, uploaded files, e-mail outbox). */
 const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, '../../../data');
@@ -125,6 +124,44 @@ const readStorage = (env: NodeJS.ProcessEnv): StorageConfig => {
     sessionToken: env.S3_SESSION_TOKEN || env.AWS_SESSION_TOKEN || '',
     publicBaseUrl: env.S3_PUBLIC_URL ?? '',
   };
+};
+
+/**
+ * Which payment provider the API uses, read from the environment:
+ * - PAYMENT_PROVIDER: `sandbox` (default: no money moves) or `komoju`;
+ * - PAYMENT_SANDBOX_SECRET: HMAC key of the sandbox's notifications (at least 16 characters); empty =
+ *   a random key per process, which is enough: the process that settles a session signs its
+ *   notification and applies it itself (the sessions live in the database, docs/adr/0017);
+ * - KOMOJU_SECRET_KEY, KOMOJU_WEBHOOK_SECRET: required with `komoju`; KOMOJU_API_BASE overrides the
+ *   API address (a test double).
+ */
+export type PaymentConfig =
+  | { provider: 'sandbox'; sandboxSecret: string }
+  | { provider: 'komoju'; secretKey: string; webhookSecret: string; apiBase: string };
+
+export const readPaymentConfig = (env: NodeJS.ProcessEnv): PaymentConfig => {
+  const provider = env.PAYMENT_PROVIDER || 'sandbox';
+  if (provider === 'sandbox') {
+    const sandboxSecret = env.PAYMENT_SANDBOX_SECRET ?? '';
+    if (sandboxSecret !== '' && sandboxSecret.length < 16) {
+      throw new Error('PAYMENT_SANDBOX_SECRET must be at least 16 characters');
+    }
+    return { provider, sandboxSecret };
+  }
+  if (provider === 'komoju') {
+    const secretKey = env.KOMOJU_SECRET_KEY ?? '';
+    const webhookSecret = env.KOMOJU_WEBHOOK_SECRET ?? '';
+    if (!secretKey || !webhookSecret) {
+      throw new Error('PAYMENT_PROVIDER=komoju needs KOMOJU_SECRET_KEY and KOMOJU_WEBHOOK_SECRET');
+    }
+    return {
+      provider,
+      secretKey,
+      webhookSecret,
+      apiBase: env.KOMOJU_API_BASE || 'https://komoju.com/api/v1',
+    };
+  }
+  throw new Error(`PAYMENT_PROVIDER must be sandbox or komoju, not "${provider}"`);
 };
 
 const readInt = (value: string | undefined, fallback: number, name: string): number => {

@@ -1,46 +1,13 @@
 import { PaymentMethodType } from '@hatake/contract';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { createPaymentProvider, readPaymentConfig } from './create-payment-provider.ts';
+import { createPaymentProvider } from './create-payment-provider.ts';
 import { KomojuPaymentProvider } from './komoju-provider.ts';
 import { SandboxPaymentProvider } from './sandbox-provider.ts';
 import { InMemorySandboxSessionStore } from './sandbox-session-store.ts';
 
 /** The provider never touches the database when a store is given; this stands for the app's. */
 const database = {} as Database;
-
-describe('readPaymentConfig', () => {
-  it('defaults to the sandbox with a per-process key', () => {
-    expect(readPaymentConfig({})).toEqual({ provider: 'sandbox', sandboxSecret: '' });
-    expect(readPaymentConfig({ PAYMENT_SANDBOX_SECRET: 'sixteen-chars-ok' })).toEqual({
-      provider: 'sandbox',
-      sandboxSecret: 'sixteen-chars-ok',
-    });
-  });
-
-  it('reads KOMOJU’s keys, and refuses to start without them', () => {
-    expect(
-      readPaymentConfig({
-        PAYMENT_PROVIDER: 'komoju',
-        KOMOJU_SECRET_KEY: 'sk_1',
-        KOMOJU_WEBHOOK_SECRET: 'wh',
-      }),
-    ).toEqual({
-      provider: 'komoju',
-      secretKey: 'sk_1',
-      webhookSecret: 'wh',
-      apiBase: 'https://komoju.com/api/v1',
-    });
-    expect(() => readPaymentConfig({ PAYMENT_PROVIDER: 'komoju', KOMOJU_SECRET_KEY: 'sk_1' })).toThrow(
-      'KOMOJU_WEBHOOK_SECRET',
-    );
-  });
-
-  it('refuses unknown providers and short sandbox secrets', () => {
-    expect(() => readPaymentConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow('sandbox or komoju');
-    expect(() => readPaymentConfig({ PAYMENT_SANDBOX_SECRET: 'short' })).toThrow('at least 16');
-  });
-});
 
 describe('createPaymentProvider', () => {
   it('builds the sandbox by default, its pages on the public URL with the page token, payable for ORDER_PAYMENT_TIMEOUT', async () => {
@@ -54,6 +21,8 @@ describe('createPaymentProvider', () => {
       { database, sandboxStore },
     );
     expect(provider).toBeInstanceOf(SandboxPaymentProvider);
+    // Its payment page is served by this app, so checkout's page routes reach it through the seam.
+    expect(provider.paymentPage).toBe(provider);
     const session = await provider.createSession({
       orderId: 'o',
       amount: 100,
@@ -83,5 +52,7 @@ describe('createPaymentProvider', () => {
     );
     expect(provider).toBeInstanceOf(KomojuPaymentProvider);
     expect(provider.name).toBe('komoju');
+    // KOMOJU hosts its own page: the sandbox page's routes answer 404.
+    expect(provider.paymentPage).toBeUndefined();
   });
 });

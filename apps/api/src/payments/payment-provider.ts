@@ -39,6 +39,41 @@ export type PaymentProvider = {
    * same idempotency key closes once.
    */
   cancel(input: CancelInput): Promise<CancelResult>;
+  /**
+   * The provider's hosted payment page when this app serves it itself (the sandbox's, a storefront
+   * page calling the API); absent when the provider hosts its own (KOMOJU), and then the page's
+   * routes answer 404.
+   */
+  readonly paymentPage?: PaymentPage;
+};
+
+/** What the shopper can do on a payment page we serve. `authorized` = a konbini slip issued, not yet paid. */
+export type PaymentPageOutcome = 'authorized' | 'paid' | 'failed' | 'canceled' | 'expired';
+
+/**
+ * A payment page served by this app. Both calls take the page token of the payment URL the checkout
+ * answered: the session id is the order's transactionId, no secret, so it alone must not show the
+ * amount or settle the payment (missing or wrong token → Unauthenticated).
+ */
+export type PaymentPage = {
+  /** What the page shows: the session as `readSession` answers it. */
+  readSessionForPage(sessionId: string, pageToken: string | undefined): Promise<SessionSnapshot>;
+  /**
+   * The shopper's choice: moves the session and answers the signed notification the provider would
+   * send (the caller applies it as the webhook would) and where to send the browser next.
+   */
+  settle(
+    sessionId: string,
+    outcome: PaymentPageOutcome,
+    pageToken: string | undefined,
+  ): Promise<PageSettlement>;
+};
+
+/** A signed notification, as the provider would POST it to our webhook, and where the browser goes next. */
+export type PageSettlement = {
+  notification: { body: Buffer; headers: Record<string, string> };
+  /** `returnUrl?session_id=…` (withSessionId), or the cancel URL when the shopper gave up. */
+  browserReturnUrl: string;
 };
 
 export type PaymentProviderName = 'sandbox' | 'komoju';
@@ -51,7 +86,7 @@ export type CreateSessionInput = {
   currency: 'JPY';
   method: PaymentMethodType;
   customer: { email: string; name: string };
-  /** Where the provider sends the shopper back, with `?session_id=<sessionId>` appended. */
+  /** Where the provider sends the shopper back, with `?session_id=<sessionId>` appended (withSessionId). */
   returnUrl: string;
   /**
    * Where the shopper lands after giving up on the payment page. KOMOJU's sessions have one
@@ -145,3 +180,13 @@ export type CancelInput = {
 
 /** The session's state after the cancel (see PaymentProvider.cancel). */
 export type CancelResult = { state: PaymentState };
+
+/**
+ * A return URL as the shopper comes back to it: `?session_id=<sessionId>` appended, as providers do
+ * and as checkout does itself for an order with nothing to pay.
+ */
+export const withSessionId = (url: string, sessionId: string): string => {
+  const target = new URL(url);
+  target.searchParams.set('session_id', sessionId);
+  return target.toString();
+};

@@ -9,14 +9,18 @@ import type {
   CaptureResult,
   CreateSessionInput,
   IncomingNotification,
+  PageSettlement,
   PaymentEvent,
   PaymentNotification,
+  PaymentPage,
+  PaymentPageOutcome,
   PaymentProvider,
   PaymentSession,
   RefundInput,
   RefundResult,
   SessionSnapshot,
 } from './payment-provider.ts';
+import { withSessionId } from './payment-provider.ts';
 import { type PaymentState, paymentMethodClass, paymentStatusOf } from './payment-state.ts';
 import type { SandboxSession, SandboxSessionStore } from './sandbox-session-store.ts';
 
@@ -26,11 +30,8 @@ export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 /** The query parameter of the payment URL that carries the page's token. */
 export const SANDBOX_PAGE_TOKEN_PARAM = 'token';
 
-/** What the shopper can do on the sandbox's payment page. `authorized` = a konbini slip issued, not yet paid. */
-export type SandboxOutcome = 'authorized' | 'paid' | 'failed' | 'canceled' | 'expired';
-
 /** Which outcomes a session in each state may still reach. */
-const NEXT_OUTCOMES: Record<PaymentState, readonly SandboxOutcome[]> = {
+const NEXT_OUTCOMES: Record<PaymentState, readonly PaymentPageOutcome[]> = {
   pending: ['authorized', 'paid', 'failed', 'canceled', 'expired'],
   authorized: ['paid', 'failed', 'canceled', 'expired'],
   paid: [],
@@ -38,13 +39,6 @@ const NEXT_OUTCOMES: Record<PaymentState, readonly SandboxOutcome[]> = {
   expired: [],
   canceled: [],
   refunded: [],
-};
-
-/** A signed notification, as the sandbox would POST it to our webhook, and where the browser goes next. */
-export type SandboxSettlement = {
-  notification: { body: Buffer; headers: Record<string, string> };
-  /** `returnUrl?session_id=…`, or the cancel URL when the shopper gave up. */
-  browserReturnUrl: string;
 };
 
 export type SandboxProviderOptions = {
@@ -69,8 +63,10 @@ export type SandboxProviderOptions = {
  * webhook path and signature check as KOMOJU's. Nothing here is faked for the caller: idempotency,
  * state transitions, refund limits and signatures are enforced as a real provider would.
  */
-export class SandboxPaymentProvider implements PaymentProvider {
+export class SandboxPaymentProvider implements PaymentProvider, PaymentPage {
   readonly name = 'sandbox' as const;
+  /** The sandbox's payment page is served by this app: the storefront page calls the API's page routes. */
+  readonly paymentPage: PaymentPage = this;
   readonly #secret: string;
   readonly #publicUrl: string;
   readonly #store: SandboxSessionStore;
@@ -169,9 +165,9 @@ export class SandboxPaymentProvider implements PaymentProvider {
    */
   async settle(
     sessionId: string,
-    outcome: SandboxOutcome,
+    outcome: PaymentPageOutcome,
     pageToken: string | undefined,
-  ): Promise<SandboxSettlement> {
+  ): Promise<PageSettlement> {
     const settled = await this.#store.update(sessionId, (current) => {
       assertPageToken(current, pageToken);
       // Past its time, a session that can still move can only expire: its order has expired (or
@@ -208,7 +204,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   /** The notification of `event`, signed as the sandbox signs every notification. */
-  signNotification(event: PaymentEvent): SandboxSettlement['notification'] {
+  signNotification(event: PaymentEvent): PageSettlement['notification'] {
     const body = Buffer.from(
       JSON.stringify({
         id: event.eventId,
@@ -362,13 +358,6 @@ const snapshotOf = (session: SandboxSession): SessionSnapshot => ({
   amount: session.amount,
   refundedAmount: session.refundedAmount,
 });
-
-/** `url` with `session_id` added to its query, as hosted-page providers return the shopper. */
-export const withSessionId = (url: string, sessionId: string): string => {
-  const target = new URL(url);
-  target.searchParams.set('session_id', sessionId);
-  return target.toString();
-};
 
 const assertYen = (value: number, name: string, minimum: number): void => {
   if (!Number.isSafeInteger(value) || value < minimum) {

@@ -10,8 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { notFound } from '../../lib/domain-error.ts';
 import { BAD_REQUEST, idParam, NO_CONTENT, NOT_FOUND, PRECONDITION_FAILED } from '../../lib/http-schemas.ts';
-import type { PaymentProviderName } from '../../payments/payment-provider.ts';
-import { SandboxPaymentProvider } from '../../payments/sandbox-provider.ts';
+import type { PaymentPageOutcome, PaymentProviderName } from '../../payments/payment-provider.ts';
 import type { CheckoutDeps } from './deps.ts';
 import { applyNotification } from './settlement.ts';
 
@@ -87,9 +86,10 @@ export const notificationRoutes =
     // Both take the page token of the payment URL the checkout answered (docs/rules/
     // checkout-and-payments.md, "The sandbox's payment page"): the session id is the order's
     // transactionId, which is no secret, so it alone must not show the amount or settle the payment.
-    const sandbox = () => {
-      if (!(services.payments instanceof SandboxPaymentProvider)) throw notFound('payment session');
-      return services.payments;
+    // Only a provider whose page this app serves (the sandbox) has one: otherwise there is no session to show.
+    const paymentPage = () => {
+      if (!services.payments.paymentPage) throw notFound('payment session');
+      return services.payments.paymentPage;
     };
     const SessionParams = Type.Object({ sessionId: idParam('sandbox payment session id') });
     const PageTokenHeaders = Type.Object({
@@ -134,7 +134,7 @@ export const notificationRoutes =
         },
       },
       async (request) => {
-        const session = await sandbox().readSessionForPage(
+        const session = await paymentPage().readSessionForPage(
           request.params.sessionId,
           request.headers[PAGE_TOKEN_HEADER],
         );
@@ -179,9 +179,9 @@ export const notificationRoutes =
         },
       },
       async (request) => {
-        const settlement = await sandbox().settle(
+        const settlement = await paymentPage().settle(
           request.params.sessionId,
-          request.body.outcome as 'paid' | 'authorized' | 'failed' | 'canceled' | 'expired',
+          request.body.outcome as PaymentPageOutcome,
           request.headers[PAGE_TOKEN_HEADER],
         );
         await applyNotification(services, settlement.notification);

@@ -11,7 +11,7 @@ import { PaymentProviderType } from '../../db/enums.ts';
 import { type AddressSnapshot, addresses, orderPayments, orders, users } from '../../db/schema/index.ts';
 import { DomainError, invalidArgument, notFound } from '../../lib/domain-error.ts';
 import { resultsOrThrow, steps } from '../../lib/steps.ts';
-import { withSessionId } from '../../payments/sandbox-provider.ts';
+import { withSessionId } from '../../payments/payment-provider.ts';
 import {
   type CartOwner,
   includedTax,
