@@ -4,7 +4,8 @@
  * guest with a session cookie, and as a signed-in member (with and without the cookie):
  *
  * - a secured operation, an operation keyed by the guest session cookie (carts, guest checkouts)
- *   and an answer that sets a cookie never carry `Cache-Control: public`;
+ *   and an answer that sets a cookie never carry `Cache-Control: public`, and carry `no-store` when
+ *   made for a caller (credentials or a cookie sent, a cookie set, a secured operation);
  * - an answer that does carry it is the same bytes (the same ETag) for every caller;
  * - the catalogue's reads do carry it (so the walk cannot pass by finding nothing public).
  */
@@ -80,6 +81,12 @@ describe('Cache-Control: public only on answers that are the same for everyone',
         const isPublic = /\bpublic\b/.test(cacheControl);
         if (operation.secured || keyedByCookie(operation.path) || answer.headers['set-cookie']) {
           expect(isPublic, `${operation.key} answered Cache-Control: ${cacheControl}`).toBe(false);
+          // Nor may a browser's or a proxy's cache keep what was made for this caller.
+          if (Object.keys(headers).length > 0 || answer.headers['set-cookie'] || operation.secured) {
+            expect(cacheControl, `${operation.key} answered Cache-Control: ${cacheControl}`).toMatch(
+              /\bno-store\b/,
+            );
+          }
         }
       }
       const publicAnswers = answers.filter((answer) =>

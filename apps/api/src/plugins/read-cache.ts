@@ -35,6 +35,16 @@ export const DATA_CHANGED_CHANNEL = 'read-cache:data-changed';
 const isPublicRead = (request: FastifyRequest): boolean =>
   request.method === 'GET' && request.routeOptions.config.publicRead === true;
 
+/** What an answer made for one caller carries: no shared cache, nor the browser's, may keep it. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/** The answer may differ per caller: a secured route, credentials or a cookie sent, a cookie set. */
+const dependsOnCaller = (request: FastifyRequest, reply: FastifyReply): boolean =>
+  Boolean(request.routeOptions.schema?.security?.length) ||
+  request.headers.authorization !== undefined ||
+  request.headers.cookie !== undefined ||
+  reply.hasHeader('set-cookie');
+
 const sendCached = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) => {
   reply.header('content-type', answer.contentType);
   reply.header('etag', answer.etag);
@@ -56,7 +66,8 @@ const sendCached = (request: FastifyRequest, reply: FastifyReply, answer: Cached
  * - An answer is never reused more than `maxAgeMs` (≤ 1 s) after its load began, so a process that
  *   misses an announcement (Redis down) or a write made outside the API never answers older data.
  * - Every public read's 200 carries a strong ETag (`If-None-Match` → 304) and `Cache-Control: public`;
- *   no other route gets `public`.
+ *   no other route gets `public`, and an answer that may depend on the caller (a secured route,
+ *   credentials or a cookie sent, a cookie set) gets `private, no-store` unless its route chose.
  */
 export const readCache = fp<{ maxAgeMs: number }>(
   async (app: FastifyInstance, { maxAgeMs }) => {
@@ -162,7 +173,13 @@ export const readCache = fp<{ maxAgeMs: number }>(
     app.addHook('onSend', async (request, reply, payload) => {
       // Its writes (if any) have committed by now: bump again (see above).
       if (writes.count !== request.publicWritesAtStart) dataChanged();
-      if (request.readCacheHit || !isPublicRead(request)) return payload;
+      if (!isPublicRead(request)) {
+        if (!reply.hasHeader('cache-control') && dependsOnCaller(request, reply)) {
+          reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+        }
+        return payload;
+      }
+      if (request.readCacheHit) return payload;
       const ticket = request.readCacheTicket;
       request.readCacheTicket = null;
       if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) {
