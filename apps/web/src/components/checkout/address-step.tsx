@@ -7,7 +7,8 @@ import { OrderSummary } from './order-summary.tsx';
 /**
  * The address step of a checkout, member's or guest's: the title and the steps, the page's own
  * address part, the way back to the cart, and beside it the boxes priced without shipping (the
- * destination is not chosen yet) or why they could not be priced.
+ * destination is not chosen yet) or why they could not be priced. With nothing of the marche left
+ * in the cart (back after paying), only why: a form there could only fail.
  */
 export function AddressStep({
   title,
@@ -26,7 +27,7 @@ export function AddressStep({
       <CheckoutSteps current="address" />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-6">
-          {children}
+          {pricing.empty ? null : children}
           <p>
             <Link href="/purchase" className="text-leaf-dark text-sm underline underline-offset-2">
               {backToCart}

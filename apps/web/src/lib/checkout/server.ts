@@ -1,4 +1,5 @@
 import type { CalcCartResponse } from '@hatake/contract';
+import { getTranslations } from 'next-intl/server';
 import { calcCart, checkPromotion } from '../api/carts.ts';
 import type { ApiClient } from '../api/client.ts';
 import { getPaymentStatuses } from '../api/endpoints.ts';
@@ -12,6 +13,11 @@ export type CheckoutPricing = {
   calc: CalcCartResponse | undefined;
   /** The catalogue's sentence when the amounts could not be computed (no box left: 400…). */
   error: string;
+  /**
+   * The cart holds nothing of this marche (as after paying for it, when the browser goes back):
+   * the page says so instead of showing a form that can only fail.
+   */
+  empty: boolean;
   /** The shop does not ship to that prefecture (412): nothing can be ordered there. */
   shippingRefused: string;
   /** A code was given and gives no discount: the catalogue's sentence and, if known, why. */
@@ -33,6 +39,7 @@ export async function priceCheckout(
   const out: CheckoutPricing = {
     calc: undefined,
     error: '',
+    empty: false,
     shippingRefused: '',
     promotionRejected: undefined,
   };
@@ -55,7 +62,8 @@ export async function priceCheckout(
     } else out.error = errorMessage(error, locale);
   }
   if (out.calc && out.calc.carts.length === 0) {
-    out.error = errorMessage(new ResponseError(400), locale);
+    out.error = (await getTranslations({ locale, namespace: 'checkout.errors' }))('emptyCart');
+    out.empty = true;
     out.calc = undefined;
   }
   if (query.promotionCode && out.calc && !out.calc.promotion) {
