@@ -46,6 +46,8 @@ const LOCALES = [
     fees: '参加費合計',
     shipping: /発送|商品合計/,
     emptyCart: /このマルシェのカートには商品がありません/,
+    fail: '支払いを失敗させる',
+    failed: 'お支払いに失敗しました',
   },
   {
     name: 'en',
@@ -67,6 +69,8 @@ const LOCALES = [
     fees: 'Participation fees',
     shipping: /ships|Items subtotal/,
     emptyCart: /Your cart has nothing from this marche any more/,
+    fail: 'Make the payment fail',
+    failed: 'The payment failed',
   },
 ] as const;
 
@@ -213,6 +217,58 @@ describe.each(LOCALES)('name readings and booking dates ($name)', (l) => {
     await page.getByRole('button', { name: l.pay, exact: true }).click();
     await page.waitForURL(/\/v1\/purchase\/guest\/complete\?/, WAIT);
     await page.getByRole('heading', { name: l.paid }).waitFor(WAIT);
+    await page.close();
+  });
+
+  it('after a failed payment the cart badge counts the units given back and step 4 is not the current one', async () => {
+    const listed = await fetch(`${BASE_URL}/v1/products?limit=200`);
+    const { products } = (await listed.json()) as {
+      products: { id: string; status: number; inventory: number }[];
+    };
+    const product = products.toReversed().find((p) => p.status === FOR_SALE && p.inventory >= 20);
+    if (!product) throw new Error('the demo data has no buyable product');
+    const added = await context.request.post('/v1/carts/-/items', {
+      data: { productId: product.id, quantity: 3 },
+    });
+    expect(added.status()).toBeLessThan(300);
+
+    const page = await context.newPage();
+    await page.goto(`${l.prefix}/purchase`);
+    await page
+      .getByTestId('cart-marche')
+      .first()
+      .getByRole('link', { name: new RegExp(l.checkout) })
+      .click();
+    await page.waitForURL(/\/v1\/purchase\/auth\?/, WAIT);
+    await page.getByRole('link', { name: l.asGuest }).click();
+    await page.waitForURL(/\/v1\/purchase\/guest\/address\?/, WAIT);
+    await page.fill('#guest-email', `failed.${l.name}.${Date.now()}@example.com`);
+    await fillAddress(page, l);
+    await page.getByRole('button', { name: l.toConfirm }).click();
+    await page.waitForURL(/\/v1\/purchase\/guest\/confirmation\?/, WAIT);
+    await page.getByLabel(l.card).check();
+    await page.getByRole('button', { name: l.place }).click();
+    await page.waitForURL(/\/v1\/purchase\/sandbox\//, WAIT);
+    await page.getByRole('button', { name: l.fail }).click();
+    await page.waitForURL(/\/v1\/purchase\/guest\/complete\?/, WAIT);
+    await page.getByRole('heading', { name: l.failed }).waitFor(WAIT);
+    await expect
+      .poll(
+        async () =>
+          (
+            await page
+              .getByTestId('cart-badge')
+              .first()
+              .innerText()
+              .catch(() => '')
+          ).trim(),
+        WAIT,
+      )
+      .toBe('3');
+    const current = page.locator('[aria-current="step"]');
+    expect(await current.count()).toBe(1);
+    expect(await current.innerText()).toContain('3');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.close();
   });
 });

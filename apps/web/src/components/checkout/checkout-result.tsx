@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from '@/i18n/navigation.ts';
+import { Link, useRouter } from '@/i18n/navigation.ts';
 import { pollCheckoutAction } from '@/lib/checkout/actions.ts';
 import { completeOutcome, POLL_INTERVAL_MS } from '@/lib/checkout/flow.ts';
 
@@ -44,6 +44,17 @@ export function CheckoutResult({ who, transactionId, initial, method, locale, re
   useEffect(() => {
     if (outcome && outcome !== 'waiting') headingRef.current?.focus();
   }, [outcome]);
+
+  // The header's cart badge and the steps were rendered with the page, possibly before the payment
+  // settled: a failed or canceled one gives the units back to the cart and leaves the checkout at
+  // its confirmation step, so the page is rendered again once, when that is the result.
+  const router = useRouter();
+  const refreshed = useRef(false);
+  useEffect(() => {
+    if (refreshed.current || (outcome !== 'failed' && outcome !== 'canceled')) return;
+    refreshed.current = true;
+    router.refresh();
+  }, [outcome, router]);
 
   if (!outcome) {
     return (

@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/routing.ts';
 import { getCheckoutState } from '@/lib/api/checkouts.ts';
 import { errorMessage } from '@/lib/api/error-messages.ts';
 import { cartApi } from '@/lib/cart/server.ts';
+import { completeOutcome } from '@/lib/checkout/flow.ts';
 import { CheckoutMessages } from './checkout-messages.tsx';
 import { CheckoutResult } from './checkout-result.tsx';
 import { CheckoutSteps } from './checkout-steps.tsx';
@@ -40,10 +41,14 @@ export async function CompleteView({
       initial = { message: errorMessage(error, locale) };
     }
   }
+  // A payment that failed or was canceled did not complete the checkout: the steps say the shopper
+  // is back at the confirmation (the result's client part refreshes the page when a poll settles it).
+  const settledBadly =
+    'status' in initial && ['failed', 'canceled'].includes(completeOutcome(initial.status, method, 0));
   return (
     <div className="mx-auto max-w-3xl px-4 pt-6 pb-16 sm:px-6 lg:px-8">
       <h1 className="font-bold text-3xl text-soil">{t('result.title')}</h1>
-      <CheckoutSteps current="complete" />
+      <CheckoutSteps current={settledBadly ? 'confirmation' : 'complete'} />
       <div className="mt-6">
         <CheckoutMessages parts={['result']}>
           <CheckoutResult
