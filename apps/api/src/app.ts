@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { oauthRoutes } from './modules/oauth/index.ts';
 import { orderRoutes } from './modules/orders/index.ts';
+import { homePageRoutes, shopPageRoutes } from './modules/pages/index.ts';
 import { producerRoutes } from './modules/producers/index.ts';
 import { productRoutes } from './modules/products/index.ts';
 import { promotionRoutes } from './modules/promotions/index.ts';
@@ -28,7 +29,6 @@ import { reviewRoutes } from './modules/reviews/index.ts';
 import { scheduleRoutes } from './modules/schedules/index.ts';
 import { spotRoutes } from './modules/spots/index.ts';
 import { statusRoutes } from './modules/statuses/index.ts';
-import { topRoutes } from './modules/top/index.ts';
 import { uploadRoutes } from './modules/uploads/index.ts';
 import { userRoutes } from './modules/users/index.ts';
 import { videoRoutes } from './modules/videos/index.ts';
@@ -141,10 +141,11 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   // 3. Routes.
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
-  await app.register(topRoutes, { prefix: '/v1' });
+  await app.register(homePageRoutes, { prefix: '/v1' });
   await app.register(statusRoutes, { prefix: '/v1' });
   await app.register(productRoutes, { prefix: '/v1' });
   await app.register(coordinatorRoutes, { prefix: '/v1' });
+  await app.register(shopPageRoutes, { prefix: '/v1' });
   await app.register(producerRoutes, { prefix: '/v1' });
   await app.register(experienceRoutes, { prefix: '/v1' });
   await app.register(reviewRoutes, { prefix: '/v1' });
@@ -170,6 +171,7 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
     mailer: instance.mailer,
     log: instance.log,
     orderPaymentTimeoutSeconds: config.orderPaymentTimeoutSeconds,
+    supportEmail: config.supportEmail,
   });
   await app.register(checkoutRoutes(checkoutDeps), { prefix: '/v1' });
   await app.register(notificationRoutes(checkoutDeps), { prefix: '/v1' });

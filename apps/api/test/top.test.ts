@@ -2,7 +2,7 @@ import { ScheduleStatus, type TopCommonResponse } from '@hatake/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coordinators, products } from '../src/db/schema/index.ts';
-import { TOP_LIMITS } from '../src/modules/top/service.ts';
+import { TOP_LIMITS } from '../src/modules/pages/home.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;

@@ -1,5 +1,11 @@
 /** The coordinators module's face: what app.ts and other modules may use (scripts/check-module-imports.ts). */
-export { presentProducer } from './present.ts';
-export { coordinatorsByIds, findCoordinator, findProducer, producersByIds } from './queries.ts';
+export { presentCoordinator, presentProducer } from './present.ts';
+export {
+  coordinatorsByIds,
+  findCoordinator,
+  findProducer,
+  producersByIds,
+  producersOfCoordinator,
+} from './queries.ts';
 export { coordinatorRoutes } from './routes.ts';
 export { effectiveShipping } from './shipping.ts';

@@ -1,5 +1,5 @@
 import type { Coordinator, Producer } from '@hatake/contract';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { coordinators, producers } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/domain-error.ts';
@@ -47,3 +47,11 @@ export const findProducer = async (db: Executor, id: string) => {
   if (!row) throw notFound('producer');
   return row;
 };
+
+/** A coordinator's producers that are not deleted, most recently updated first (its shop page). */
+export const producersOfCoordinator = (db: Executor, coordinatorId: string) =>
+  db
+    .select()
+    .from(producers)
+    .where(and(eq(producers.coordinatorId, coordinatorId), isNull(producers.deletedAt)))
+    .orderBy(desc(producers.updatedAt), asc(producers.id));
