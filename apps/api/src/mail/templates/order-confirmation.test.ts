@@ -5,7 +5,16 @@ const product: OrderConfirmationData = {
   orderId: 'order-123',
   locale: 'ja',
   orderedAt: new Date('2026-11-22T03:04:00Z'),
-  buyerName: '山田 花子',
+  buyer: { lastname: '山田', firstname: '花子' },
+  marcheName: '紀州くだものマルシェ',
+  paymentMethod: 2,
+  shipBy: '2026-11-29',
+  note: '不在時は宅配ボックスへ',
+  contact: {
+    supportEmail: 'support@hatake.local',
+    marcheEmail: 'kishu@example.jp',
+    marchePhone: '073-000-0000',
+  },
   items: [
     { name: '有機にんじん', quantity: 2, price: 450 },
     { name: '梅干し', quantity: 1, price: 1200 },
@@ -16,7 +25,11 @@ const product: OrderConfirmationData = {
   discount: 210,
   total: 2790,
   tax: 253,
-  shipTo: '〒1000001 東京都千代田区千代田1-1 山田 花子',
+  shipTo: {
+    postalCode: '1000001',
+    address: '東京都千代田区千代田1-1',
+    name: { lastname: '山田', firstname: '花子' },
+  },
 };
 
 describe('order confirmation mail', () => {
@@ -30,7 +43,45 @@ describe('order confirmation mail', () => {
     expect(mail.text).toContain('送料: 900円');
     expect(mail.text).toContain('割引: -210円');
     expect(mail.text).toContain('合計: 2,790円（うち消費税 253円）');
-    expect(mail.text).toContain('お届け先: 〒1000001 東京都千代田区千代田1-1 山田 花子');
+    expect(mail.text).toContain('お届け先: 〒100-0001 東京都千代田区千代田1-1 山田 花子');
+  });
+
+  it('names the marche, the payment method, the shipping date, the note and whom to ask', () => {
+    const text = orderConfirmation(product).text;
+    expect(text).toContain('マルシェ: 紀州くだものマルシェ');
+    expect(text).toContain('お支払い方法: クレジットカード決済');
+    expect(text).toContain('発送予定: 2026年11月29日までに発送します');
+    expect(text).toContain('ご要望: 不在時は宅配ボックスへ');
+    expect(text).toContain('紀州くだものマルシェ: kishu@example.jp / 電話 073-000-0000');
+    expect(text).toContain('hatake サポート: support@hatake.local');
+    const en = orderConfirmation({ ...product, locale: 'en', paymentMethod: 3 }).text;
+    expect(en).toContain('Marché: 紀州くだものマルシェ');
+    expect(en).toContain('Payment method: Convenience store');
+    expect(en).toContain('Ships by: 29 November 2026');
+    expect(en).toContain('Your note: 不在時は宅配ボックスへ');
+    expect(en).toContain('hatake support: support@hatake.local');
+  });
+
+  it('greets in English given name first and leaves out a note, marche contact and shipping date not given', () => {
+    const en = orderConfirmation({
+      ...product,
+      locale: 'en',
+      buyer: { lastname: 'Smith', firstname: 'Anna' },
+      shipTo: {
+        postalCode: '1500001',
+        address: '東京都渋谷区神宮前1-1',
+        name: { lastname: 'Smith', firstname: 'Anna' },
+      },
+      note: '',
+      shipBy: '',
+      contact: { supportEmail: 'support@hatake.local', marcheEmail: '', marchePhone: '' },
+    }).text;
+    expect(en).toContain('Dear Anna Smith,');
+    expect(en).not.toContain('Smith Anna');
+    expect(en).toContain('Ship to: 〒150-0001 東京都渋谷区神宮前1-1 Anna Smith');
+    expect(en).not.toContain('Your note');
+    expect(en).not.toContain('Ships by');
+    expect(en).not.toContain('紀州くだものマルシェ: ');
   });
 
   it('writes English for locale en, and leaves out a discount of 0', () => {
@@ -45,7 +96,8 @@ describe('order confirmation mail', () => {
     const booking: OrderConfirmationData = {
       ...product,
       items: [],
-      shipTo: '',
+      shipTo: null,
+      shipBy: '',
       shippingFee: 0,
       experience: {
         title: '稲刈り体験',
@@ -58,6 +110,7 @@ describe('order confirmation mail', () => {
         ],
         requestedDate: '20261201',
         requestedTime: '0930',
+        meetingPlace: { postalCode: '6491234', address: '和歌山県有田郡有田川町1-2' },
       },
     };
     const ja = orderConfirmation(booking).text;
@@ -67,8 +120,13 @@ describe('order confirmation mail', () => {
     expect(ja).not.toContain('中学生');
     expect(ja).toContain('希望日時: 2026-12-01 09:30');
     expect(ja).not.toContain('送料');
+    expect(ja).toContain('集合場所: 〒649-1234 和歌山県有田郡有田川町1-2');
+    expect(ja).toContain('体験日の前日までに');
+    expect(ja).not.toContain('発送予定');
     const en = orderConfirmation({ ...booking, locale: 'en' }).text;
     expect(en).toContain('Adults: 2');
     expect(en).toContain('Requested: 2026-12-01 09:30 (Japan time)');
+    expect(en).toContain('Meeting place: 〒649-1234 和歌山県有田郡有田川町1-2');
+    expect(en).toContain('by the day before the experience');
   });
 });

@@ -5,8 +5,18 @@ export type OrderConfirmationData = {
   orderId: string;
   locale: MailLocale;
   orderedAt: Date;
-  /** The buyer's name as on the billing address. */
-  buyerName: string;
+  /** The buyer's name as on the billing address (greeted family name first in Japanese, given name first in English). */
+  buyer: PersonName;
+  /** The marche (the coordinator's shop) that sells and ships the order. */
+  marcheName: string;
+  /** PaymentMethodType of the payment. */
+  paymentMethod: number;
+  /** Product orders: `yyyy-mm-dd`, the day it should have shipped by (mail/expected-shipping.ts); "" for a booking. */
+  shipBy: string;
+  /** What the buyer wrote with the order ("" when nothing). */
+  note: string;
+  /** Where the buyer can ask: the shop's support address, and the marche's own address and phone ("" when not given). */
+  contact: { supportEmail: string; marcheEmail: string; marchePhone: string };
   /** Product orders: one line per product. */
   items: { name: string; quantity: number; price: number }[];
   /** Experience orders: the booking. */
@@ -18,6 +28,8 @@ export type OrderConfirmationData = {
     }[];
     requestedDate: string;
     requestedTime: string;
+    /** Where the participants meet: the host's address (postal code 7 digits, then the address). */
+    meetingPlace: { postalCode: string; address: string };
   } | null;
   subtotal: number;
   shippingFee: number;
@@ -25,13 +37,113 @@ export type OrderConfirmationData = {
   total: number;
   /** Consumption tax contained in the total. */
   tax: number;
-  /** The shipping address on one line; "" for an experience. */
-  shipTo: string;
+  /** Product orders: where the boxes go; null for an experience. */
+  shipTo: { postalCode: string; address: string; name: PersonName } | null;
 };
+
+export type PersonName = { lastname: string; firstname: string };
 
 export type RenderedMail = { subject: string; text: string };
 
 const RULE = '────────────────────────────';
+
+/** `1500001` → `〒150-0001` (anything else is shown as given). */
+export const postalCodeLine = (postalCode: string): string => {
+  const digits = postalCode.replace(/[^0-9]/g, '');
+  return digits.length === 7
+    ? `〒${digits.slice(0, 3)}-${digits.slice(3)}`
+    : postalCode
+      ? `〒${postalCode}`
+      : '';
+};
+
+/** 山田 花子 (family name first) in Japanese; Anna Smith (given name first) in English. */
+export const personName = (name: PersonName, locale: MailLocale): string =>
+  (locale === 'ja' ? `${name.lastname} ${name.firstname}` : `${name.firstname} ${name.lastname}`).trim();
+
+const PAYMENT_METHODS: Record<MailLocale, Record<number, string>> = {
+  ja: {
+    1: '代金引換',
+    2: 'クレジットカード決済',
+    3: 'コンビニ決済',
+    4: '銀行振込決済',
+    5: 'QR決済（PayPay）',
+    6: 'QR決済（LINE Pay）',
+    7: 'QR決済（メルペイ）',
+    8: 'QR決済（楽天ペイ）',
+    9: 'QR決済（au PAY）',
+    10: 'お支払いなし（0円）',
+    11: 'ペイディ（Paidy）',
+    12: 'ペイジー（Pay-easy）',
+  },
+  en: {
+    1: 'Cash on delivery',
+    2: 'Credit card',
+    3: 'Convenience store',
+    4: 'Bank transfer',
+    5: 'QR payment (PayPay)',
+    6: 'QR payment (LINE Pay)',
+    7: 'QR payment (Merpay)',
+    8: 'QR payment (Rakuten Pay)',
+    9: 'QR payment (au PAY)',
+    10: 'No payment (¥0)',
+    11: 'Paidy',
+    12: 'Pay-easy',
+  },
+};
+
+const paymentMethodName = (method: number, locale: MailLocale): string =>
+  PAYMENT_METHODS[locale][method] ?? (locale === 'ja' ? 'その他' : 'Other');
+
+/** `2026-12-01` → 2026年12月1日 / 1 December 2026. */
+const wireDay = (day: string, locale: MailLocale): string => {
+  const [year, month, date] = day.split('-').map(Number);
+  if (!year || !month || !date) return day;
+  return locale === 'ja'
+    ? `${year}年${month}月${date}日`
+    : new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(Date.UTC(year, month - 1, date)),
+      );
+};
+
+const shipToLine = (data: OrderConfirmationData, locale: MailLocale): string =>
+  data.shipTo
+    ? `${postalCodeLine(data.shipTo.postalCode)} ${data.shipTo.address} ${personName(data.shipTo.name, locale)}`
+        .replace(/\s+/g, ' ')
+        .trim()
+    : '';
+
+const meetingPlaceLine = (data: OrderConfirmationData): string => {
+  const place = data.experience?.meetingPlace;
+  if (!place?.address) return '';
+  return `${postalCodeLine(place.postalCode)} ${place.address}`.replace(/\s+/g, ' ').trim();
+};
+
+/** The contact lines: the marche's own address and phone when it gave them, then the shop's support. */
+const contactLines = (data: OrderConfirmationData, locale: MailLocale): string[] => {
+  const { supportEmail, marcheEmail, marchePhone } = data.contact;
+  return locale === 'ja'
+    ? [
+        'お問い合わせ先',
+        ...(marcheEmail || marchePhone
+          ? [
+              `  ${data.marcheName}: ${[marcheEmail, marchePhone && `電話 ${marchePhone}`].filter(Boolean).join(' / ')}`,
+            ]
+          : []),
+        `  hatake サポート: ${supportEmail}`,
+        '  （注文番号を添えてご連絡ください）',
+      ]
+    : [
+        'Questions about this order',
+        ...(marcheEmail || marchePhone
+          ? [
+              `  ${data.marcheName}: ${[marcheEmail, marchePhone && `phone ${marchePhone}`].filter(Boolean).join(' / ')}`,
+            ]
+          : []),
+        `  hatake support: ${supportEmail}`,
+        '  (please quote the order number)',
+      ];
+};
 
 const yen = (amount: number, locale: MailLocale) =>
   locale === 'ja' ? `${amount.toLocaleString('ja-JP')}円` : `¥${amount.toLocaleString('en-US')}`;
@@ -78,12 +190,13 @@ const japanese = (data: OrderConfirmationData): RenderedMail => {
           .filter((group) => group.count > 0)
           .map((group) => `  ${GROUPS.ja[group.label]} ${group.count}名`),
         ...(requested(data) ? [`希望日時: ${requested(data)}`] : []),
+        ...(meetingPlaceLine(data) ? [`集合場所: ${meetingPlaceLine(data)}`] : []),
       ]
     : data.items.map((item) => `${item.name} × ${item.quantity}  ${yen(item.price * item.quantity, 'ja')}`);
   return {
     subject: '【hatake】ご注文ありがとうございます',
     text: [
-      `${data.buyerName} 様`,
+      `${personName(data.buyer, 'ja')} 様`,
       '',
       'このたびは hatake をご利用いただき、誠にありがとうございます。',
       'お支払いを確認し、ご注文を承りました。',
@@ -91,6 +204,8 @@ const japanese = (data: OrderConfirmationData): RenderedMail => {
       RULE,
       `注文番号: ${data.orderId}`,
       `注文日時: ${tokyoTime(data.orderedAt, 'ja')}`,
+      `マルシェ: ${data.marcheName}`,
+      `お支払い方法: ${paymentMethodName(data.paymentMethod, 'ja')}`,
       RULE,
       ...lines,
       RULE,
@@ -98,10 +213,20 @@ const japanese = (data: OrderConfirmationData): RenderedMail => {
       ...(data.experience ? [] : [`送料: ${yen(data.shippingFee, 'ja')}`]),
       ...(data.discount > 0 ? [`割引: -${yen(data.discount, 'ja')}`] : []),
       `合計: ${yen(data.total, 'ja')}（うち消費税 ${yen(data.tax, 'ja')}）`,
-      ...(data.shipTo ? [`お届け先: ${data.shipTo}`] : []),
+      ...(data.shipTo ? [`お届け先: ${shipToLine(data, 'ja')}`] : []),
+      ...(data.shipBy ? [`発送予定: ${wireDay(data.shipBy, 'ja')}までに発送します`] : []),
+      ...(data.note ? [`ご要望: ${data.note}`] : []),
       RULE,
+      ...(data.experience
+        ? [
+            'キャンセル・変更について',
+            '  ご予約のキャンセル・変更は、体験日の前日までに注文番号を添えて下記のお問い合わせ先へご連絡ください。',
+            RULE,
+          ]
+        : []),
+      ...contactLines(data, 'ja'),
       '',
-      '※このメールは送信専用のアドレスからお送りしています。',
+      '※このメールは送信専用のアドレスからお送りしています。ご返信いただいてもお答えできません。',
       '',
       'hatake（はたけ）',
     ].join('\n'),
@@ -116,18 +241,21 @@ const english = (data: OrderConfirmationData): RenderedMail => {
           .filter((group) => group.count > 0)
           .map((group) => `  ${GROUPS.en[group.label]}: ${group.count}`),
         ...(requested(data) ? [`Requested: ${requested(data)} (Japan time)`] : []),
+        ...(meetingPlaceLine(data) ? [`Meeting place: ${meetingPlaceLine(data)}`] : []),
       ]
     : data.items.map((item) => `${item.name} × ${item.quantity}  ${yen(item.price * item.quantity, 'en')}`);
   return {
     subject: '[hatake] Thank you for your order',
     text: [
-      `Dear ${data.buyerName},`,
+      `Dear ${personName(data.buyer, 'en')},`,
       '',
       'Thank you for shopping at hatake. We have received your payment and your order.',
       '',
       RULE,
       `Order: ${data.orderId}`,
       `Ordered: ${tokyoTime(data.orderedAt, 'en')} (Japan time)`,
+      `Marché: ${data.marcheName}`,
+      `Payment method: ${paymentMethodName(data.paymentMethod, 'en')}`,
       RULE,
       ...lines,
       RULE,
@@ -135,8 +263,19 @@ const english = (data: OrderConfirmationData): RenderedMail => {
       ...(data.experience ? [] : [`Shipping: ${yen(data.shippingFee, 'en')}`]),
       ...(data.discount > 0 ? [`Discount: -${yen(data.discount, 'en')}`] : []),
       `Total: ${yen(data.total, 'en')} (including ${yen(data.tax, 'en')} consumption tax)`,
-      ...(data.shipTo ? [`Ship to: ${data.shipTo}`] : []),
+      ...(data.shipTo ? [`Ship to: ${shipToLine(data, 'en')}`] : []),
+      ...(data.shipBy ? [`Ships by: ${wireDay(data.shipBy, 'en')}`] : []),
+      ...(data.note ? [`Your note: ${data.note}`] : []),
       RULE,
+      ...(data.experience
+        ? [
+            'Cancellations and changes',
+            '  To cancel or change the booking, contact us below by the day before the experience,',
+            '  quoting the order number.',
+            RULE,
+          ]
+        : []),
+      ...contactLines(data, 'en'),
       '',
       'This message was sent from a send-only address; replies to it are not read.',
       '',

@@ -6,6 +6,7 @@
 import { prefectureName } from '@hatake/contract';
 import { eq } from 'drizzle-orm';
 import {
+  coordinators,
   experiences,
   orderExperiences,
   orderItems,
@@ -14,6 +15,7 @@ import {
   products,
   users,
 } from '../../db/schema/index.ts';
+import { expectedShipBy } from '../../mail/expected-shipping.ts';
 import type { MailLocale } from '../../mail/locale.ts';
 import { orderConfirmation } from '../../mail/templates/order-confirmation.ts';
 import type { CheckoutDeps } from './deps.ts';
@@ -21,21 +23,46 @@ import type { CheckoutDeps } from './deps.ts';
 export const sendOrderConfirmation = async (deps: CheckoutDeps, orderId: string): Promise<void> => {
   try {
     const [row] = await deps.db
-      .select({ order: orders, payment: orderPayments, email: users.email })
+      .select({
+        order: orders,
+        payment: orderPayments,
+        email: users.email,
+        marche: {
+          name: coordinators.marcheName,
+          email: coordinators.email,
+          phone: coordinators.phoneNumber,
+        },
+      })
       .from(orders)
       .innerJoin(orderPayments, eq(orderPayments.orderId, orders.id))
       .innerJoin(users, eq(users.id, orders.userId))
+      .innerJoin(coordinators, eq(coordinators.id, orders.coordinatorId))
       .where(eq(orders.id, orderId));
     if (!row) return;
     const { order, payment } = row;
     const items = await deps.db
-      .select({ name: products.name, quantity: orderItems.quantity, price: orderItems.price })
+      .select({
+        name: products.name,
+        quantity: orderItems.quantity,
+        price: orderItems.price,
+        salesStart: products.startAt,
+      })
       .from(orderItems)
       .innerJoin(products, eq(products.id, orderItems.productId))
       .where(eq(orderItems.orderId, orderId))
       .orderBy(orderItems.createdAt);
     const [booking] = await deps.db
-      .select({ booking: orderExperiences, title: experiences.title })
+      .select({
+        booking: orderExperiences,
+        title: experiences.title,
+        host: {
+          postalCode: experiences.hostPostalCode,
+          prefectureCode: experiences.hostPrefectureCode,
+          city: experiences.hostCity,
+          line1: experiences.hostAddressLine1,
+          line2: experiences.hostAddressLine2,
+        },
+      })
       .from(orderExperiences)
       .innerJoin(experiences, eq(experiences.id, orderExperiences.experienceId))
       .where(eq(orderExperiences.orderId, orderId));
@@ -46,8 +73,22 @@ export const sendOrderConfirmation = async (deps: CheckoutDeps, orderId: string)
       orderId,
       locale,
       orderedAt: payment.orderedAt,
-      buyerName: `${billing.lastname} ${billing.firstname}`,
-      items,
+      buyer: { lastname: billing.lastname, firstname: billing.firstname },
+      marcheName: row.marche.name,
+      paymentMethod: payment.methodType,
+      shipBy: booking
+        ? ''
+        : expectedShipBy(
+            payment.paidAt ?? payment.orderedAt,
+            items.map((item) => item.salesStart),
+          ),
+      note: order.orderRequest,
+      contact: {
+        supportEmail: deps.supportEmail ?? '',
+        marcheEmail: row.marche.email,
+        marchePhone: row.marche.phone,
+      },
+      items: items.map(({ name, quantity, price }) => ({ name, quantity, price })),
       experience: booking
         ? {
             title: booking.title,
@@ -60,6 +101,10 @@ export const sendOrderConfirmation = async (deps: CheckoutDeps, orderId: string)
             ],
             requestedDate: booking.booking.requestedDate,
             requestedTime: booking.booking.requestedTime,
+            meetingPlace: {
+              postalCode: booking.host.postalCode,
+              address: `${prefectureName(booking.host.prefectureCode)}${booking.host.city}${booking.host.line1} ${booking.host.line2}`,
+            },
           }
         : null,
       subtotal: payment.subtotal,
@@ -69,10 +114,12 @@ export const sendOrderConfirmation = async (deps: CheckoutDeps, orderId: string)
       tax: payment.tax,
       shipTo:
         ship && !booking
-          ? `〒${ship.postalCode} ${prefectureName(ship.prefectureCode)}${ship.city}${ship.addressLine1} ${ship.addressLine2} ${ship.lastname} ${ship.firstname}`
-              .replace(/\s+/g, ' ')
-              .trim()
-          : '',
+          ? {
+              postalCode: ship.postalCode,
+              address: `${prefectureName(ship.prefectureCode)}${ship.city}${ship.addressLine1} ${ship.addressLine2}`,
+              name: { lastname: ship.lastname, firstname: ship.firstname },
+            }
+          : null,
     });
     await deps.mailer.send({ to: row.email, ...mail });
   } catch (error) {

@@ -10,6 +10,8 @@ export type CheckoutDeps = {
   payments: PaymentProvider;
   mailer: Mailer;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** The shop's support address (SUPPORT_EMAIL), named as a contact in the order mails. */
+  supportEmail?: string;
   /** Seconds an order may stay UNPAID (ORDER_PAYMENT_TIMEOUT). */
   orderPaymentTimeoutSeconds: number;
   /**

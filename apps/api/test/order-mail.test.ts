@@ -1,0 +1,172 @@
+/**
+ * The order confirmation mail after a real checkout (docs/rules/notifications.md "What the order
+ * mail says"): a guest's product order and an experience booking go through the storefront's calls
+ * and the sandbox payment page, and the mail that reaches the SMTP server names the marche, the
+ * payment method, the expected shipping date, the shopper's note and whom to ask — or, for a
+ * booking, the meeting place and the cancellation rule — with the postal code as 〒150-0001 and an
+ * English greeting in the English order of the name.
+ */
+import { PaymentMethodType } from '@hatake/contract';
+import { bookableDates, bookableTimes } from '@hatake/contract/values';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coordinators, experiences } from '../src/db/schema/index.ts';
+import { expectedShipBy } from '../src/mail/expected-shipping.ts';
+import {
+  ADDRESS,
+  addToCart,
+  CALLBACK_URL,
+  guestBody,
+  guestCheckout,
+  newGuest,
+  priceCart,
+  productLike,
+  settleSandbox,
+} from './helpers/checkouts.ts';
+import { startTestSmtp, type TestSmtp } from './helpers/smtp.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+const SUPPORT = 'help@hatake.test';
+let t: TestApp;
+let smtp: TestSmtp;
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  t = await createTestApp({
+    mailer: smtp.mailer,
+    config: { rateLimit: { max: 0, windowSeconds: 60 }, supportEmail: SUPPORT },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+const SMITH = {
+  ...ADDRESS,
+  lastname: 'Smith',
+  firstname: 'Anna',
+  lastnameKana: 'Smith',
+  firstnameKana: 'Anna',
+  postalCode: '1500001',
+  city: '渋谷区',
+  addressLine1: '神宮前1-1',
+  addressLine2: '',
+};
+
+describe('order confirmation mail after a checkout', () => {
+  it('names the marche, payment method, shipping date, note and contacts; 〒150-0001; "Dear Anna Smith"', async () => {
+    const salesStart = new Date(Date.now() - 86_400_000);
+    const product = await productLike(t.database.db, { inventory: 5, startAt: salesStart });
+    const [marche] = await t.database.db
+      .select()
+      .from(coordinators)
+      .where(eq(coordinators.id, product.coordinatorId));
+    await t.database.db
+      .update(coordinators)
+      .set({ email: 'shop@marche.test', phoneNumber: '073-111-2222' })
+      .where(eq(coordinators.id, product.coordinatorId));
+    const shopper = newGuest({ 'accept-language': 'en-US,en;q=0.9' });
+    await addToCart(t.app, shopper, product.id, 1);
+    const priced = await priceCart(t.app, shopper, product.coordinatorId);
+    const response = await guestCheckout(
+      t.app,
+      shopper,
+      guestBody(shopper, priced, {
+        billingAddress: SMITH,
+        paymentMethod: PaymentMethodType.PAYPAY,
+        orderRequest: 'Please leave it at the door',
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const since = smtp.messages.length;
+    const settled = await settleSandbox(t.app, response.json<{ url: string }>().url, 'paid');
+    expect(settled.statusCode, settled.body).toBe(200);
+    const mail = await smtp.waitFor(shopper.email, since);
+    expect(mail.text).toContain('Dear Anna Smith,');
+    expect(mail.text).toContain(`Marché: ${marche?.marcheName}`);
+    expect(mail.text).toContain('Payment method: QR payment (PayPay)');
+    const shipBy = expectedShipBy(new Date(), []);
+    const [year, month, day] = shipBy.split('-').map(Number);
+    const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day)),
+    );
+    expect(mail.text).toContain(`Ships by: ${longDate}`);
+    expect(mail.text).toContain('Your note: Please leave it at the door');
+    expect(mail.text).toContain('Ship to: 〒150-0001 東京都渋谷区神宮前1-1 Anna Smith');
+    expect(mail.text).toContain('shop@marche.test / phone 073-111-2222');
+    expect(mail.text).toContain(`hatake support: ${SUPPORT}`);
+  });
+
+  it('tells a booking where to meet and how to cancel, in Japanese by default', async () => {
+    const now = new Date();
+    const [template] = await t.database.db
+      .select()
+      .from(experiences)
+      .where(
+        and(
+          eq(experiences.public, true),
+          isNull(experiences.deletedAt),
+          lt(experiences.startAt, now),
+          gt(experiences.endAt, now),
+        ),
+      )
+      .limit(1);
+    if (!template) throw new Error('the seed has no experience open now');
+    const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = template;
+    const [experience] = await t.database.db
+      .insert(experiences)
+      .values({
+        ...rest,
+        soldOut: false,
+        hostPostalCode: '6430000',
+        hostPrefectureCode: 30,
+        hostCity: '有田郡有田川町',
+        hostAddressLine1: '清水1-2',
+        hostAddressLine2: '',
+      })
+      .returning();
+    if (!experience) throw new Error('insert failed');
+    const schedule = {
+      startAt: Math.floor(experience.startAt.getTime() / 1000),
+      endAt: Math.floor(experience.endAt.getTime() / 1000),
+      businessOpenTime: experience.businessOpenTime,
+      businessCloseTime: experience.businessCloseTime,
+      duration: experience.duration,
+    };
+    const date = bookableDates(schedule, now)[0] ?? '';
+    const time = bookableTimes(schedule, date)[0] ?? '';
+    const shopper = newGuest();
+    const priced = await t.app.inject({
+      method: 'GET',
+      url: `/v1/guests/checkouts/experiences/${experience.id}?adult=1`,
+      headers: shopper.headers,
+    });
+    const { requestId, total } = priced.json<{ requestId: string; total: number }>();
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: `/v1/guests/checkouts/experiences/${experience.id}`,
+      headers: shopper.headers,
+      payload: {
+        requestId,
+        total,
+        adultCount: 1,
+        requestedDate: date,
+        requestedTime: time,
+        paymentMethod: PaymentMethodType.CREDIT_CARD,
+        callbackUrl: CALLBACK_URL,
+        email: shopper.email,
+        billingAddress: ADDRESS,
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const since = smtp.messages.length;
+    expect((await settleSandbox(t.app, booked.json<{ url: string }>().url, 'paid')).statusCode).toBe(200);
+    const mail = await smtp.waitFor(shopper.email, since);
+    expect(mail.text).toContain('山田 花子 様');
+    expect(mail.text).toContain('集合場所: 〒643-0000 和歌山県有田郡有田川町清水1-2');
+    expect(mail.text).toContain('キャンセル・変更について');
+    expect(mail.text).toContain('体験日の前日までに');
+    expect(mail.text).toContain('お支払い方法: クレジットカード決済');
+    expect(mail.text).not.toContain('発送予定');
+  });
+});
