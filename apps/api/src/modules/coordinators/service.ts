@@ -2,7 +2,7 @@ import type { CoordinatorsResponse } from '@hatake/contract';
 import { asc, count, desc, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { coordinators } from '../../db/schema/index.ts';
-import { productTypesByIds } from '../products/index.ts';
+import { productTypesByIds } from '../taxonomy/index.ts';
 import { presentCoordinator } from './present.ts';
 
 /** Coordinators (not deleted), most recently updated first, with the product types they handle. */

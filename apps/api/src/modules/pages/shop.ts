@@ -10,8 +10,9 @@ import {
   producersOfCoordinator,
 } from '../coordinators/index.ts';
 import { listedExperiencesOf } from '../experiences/index.ts';
-import { listedProductsOf, productTypesByIds } from '../products/index.ts';
+import { listedProductsOf } from '../products/index.ts';
 import { schedulesOf } from '../schedules/index.ts';
+import { productTypesByIds } from '../taxonomy/index.ts';
 import { listedVideos } from '../videos/index.ts';
 
 /**

@@ -3,4 +3,3 @@ export { presentLiveProduct, presentProduct } from './present.ts';
 export { productRoutes } from './routes.ts';
 export { listedProductsOf, recommendedProducts } from './service.ts';
 export { productStatus } from './status.ts';
-export { productTypesByIds } from './taxonomy.ts';

@@ -7,8 +7,8 @@ import { pageWithTotal } from '../../lib/page-with-total.ts';
 import { keywordFilter, type NameReference, searchableText } from '../../lib/search-sql.ts';
 import { coordinatorsByIds, findCoordinator, producersByIds } from '../coordinators/index.ts';
 import { productRates } from '../reviews/index.ts';
+import { categoriesByIds, productTagsByIds, productTypesByIds } from '../taxonomy/index.ts';
 import { type ProductRow, presentProduct } from './present.ts';
-import { categoriesByIds, productTagsByIds, productTypesByIds } from './taxonomy.ts';
 
 export type ListProductsInput = {
   limit: number;
