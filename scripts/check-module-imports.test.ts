@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkModuleImports, findDeepImports, importsOf } from './check-module-imports.ts';
+import { checkModuleImports, findDeepImports, findModuleLoops, importsOf } from './check-module-imports.ts';
 
 const src = '/repo/apps/api/src';
 const at = (file: string) => path.join(src, file);
@@ -47,6 +47,37 @@ describe('findDeepImports', () => {
       { file: at('lib/steps.ts'), imports: ['./time.ts'] },
     ]);
     expect(deep).toEqual([]);
+  });
+});
+
+describe('findModuleLoops', () => {
+  it('finds a loop through several modules, with the files of each arrow', () => {
+    const loops = findModuleLoops(src, [
+      { file: at('modules/coordinators/service.ts'), imports: ['../products/index.ts'] },
+      { file: at('modules/products/service.ts'), imports: ['../schedules/index.ts', '../../lib/x.ts'] },
+      { file: at('modules/schedules/listing.ts'), imports: ['../coordinators/index.ts'] },
+      { file: at('modules/pages/shop.ts'), imports: ['../coordinators/index.ts', '../products/index.ts'] },
+    ]);
+    expect(loops).toHaveLength(1);
+    expect(loops[0]?.modules).toEqual(['coordinators', 'products', 'schedules']);
+    expect(loops[0]?.loop).toEqual(['coordinators', 'products', 'schedules', 'coordinators']);
+    expect(loops[0]?.arrows.find((arrow) => arrow.from === 'schedules')?.files).toEqual([
+      at('modules/schedules/listing.ts'),
+    ]);
+  });
+
+  it('finds none in layers (a composing module above, shared ones below), nor through tests', () => {
+    expect(
+      findModuleLoops(src, [
+        { file: at('modules/pages/shop.ts'), imports: ['../coordinators/index.ts', '../products/index.ts'] },
+        {
+          file: at('modules/products/service.ts'),
+          imports: ['../coordinators/index.ts', '../taxonomy/index.ts'],
+        },
+        { file: at('modules/coordinators/service.ts'), imports: ['../taxonomy/index.ts', './present.ts'] },
+        { file: at('modules/coordinators/service.test.ts'), imports: ['../pages/shop.ts'] },
+      ]),
+    ).toEqual([]);
   });
 });
 
@@ -107,6 +138,32 @@ describe('checkModuleImports on a tree', () => {
     expect(lines[0]).toContain("imports '../products/service.ts', inside module 'products'");
   });
 
+  it('fails on a planted loop between modules and names it, though every import goes through a face', () => {
+    const lines: string[] = [];
+    const root = tree({
+      ...faces,
+      'modules/coordinators/index.ts': "export { coordinatorsByIds } from './queries.ts';\n",
+      'modules/coordinators/queries.ts':
+        "import { listedProduct } from '../products/index.ts';\nexport const coordinatorsByIds = listedProduct;\n",
+      'modules/products/service.ts':
+        "import { coordinatorsByIds } from '../coordinators/index.ts';\nexport const listedProduct = 1;\n",
+    });
+    expect(checkModuleImports(root, (line) => lines.push(line))).toBe(1);
+    expect(lines[0]).toBe('modules import each other in a loop: coordinators → products → coordinators');
+  });
+
+  it('fails on a deep import from a folder outside the API source (scripts/)', () => {
+    const lines: string[] = [];
+    const root = tree({
+      ...faces,
+      'scripts/start.ts': "import { listedProduct } from '../modules/products/service.ts';\n",
+    });
+    expect(checkModuleImports(root, (line) => lines.push(line), [path.join(root, 'scripts')])).toBe(1);
+    expect(lines[0]).toContain(
+      "scripts/start.ts: imports '../modules/products/service.ts', inside module 'products'",
+    );
+  });
+
   it('passes when the same import goes through the face', () => {
     const lines: string[] = [];
     const root = tree({
@@ -119,10 +176,12 @@ describe('checkModuleImports on a tree', () => {
 });
 
 describe('the API source', () => {
-  it('has no deep import into another module', () => {
+  it('has no deep import into another module (from scripts/ either) and no loop between modules', () => {
     const lines: string[] = [];
-    const code = checkModuleImports(path.resolve(import.meta.dirname, '../apps/api/src'), (line) =>
-      lines.push(line),
+    const code = checkModuleImports(
+      path.resolve(import.meta.dirname, '../apps/api/src'),
+      (line) => lines.push(line),
+      [import.meta.dirname],
     );
     expect(lines).toEqual([]);
     expect(code).toBe(0);

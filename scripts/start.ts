@@ -11,7 +11,7 @@
  * (lib/balancer.ts). Several APIs need DATABASE_URL and REDIS_URL; the start refuses without them.
  */
 import path from 'node:path';
-import { resolveAuthSecret } from '../apps/api/src/modules/auth/secret.ts';
+import { secretFromFile } from '../apps/api/src/lib/secret-file.ts';
 import { type Balancer, startBalancer } from './lib/balancer.ts';
 import { type ProcessPlan, ProcessPlanError, planProcesses } from './lib/process-plan.ts';
 import {
@@ -51,7 +51,7 @@ const dataDir = path.resolve(ROOT, process.env.DATA_DIR ?? 'data');
 // the data dir (as the API does with its auth secret), so a restart does not sign everyone out.
 const sessionSecret =
   process.env.SESSION_SECRET ||
-  new TextDecoder().decode(await resolveAuthSecret('', path.join(dataDir, 'session-secret')));
+  new TextDecoder().decode(await secretFromFile(path.join(dataDir, 'session-secret')));
 
 const env = { API_URL: plan.apiUrl, PUBLIC_URL: publicUrl };
 const several = (count: number, name: string, index: number) => (count > 1 ? `${name}-${index + 1}` : name);
