@@ -40,7 +40,7 @@ export type OrderStatus = EnumValues<typeof OrderStatus>;
 export const OrderType = { UNKNOWN: 0, PRODUCT: 1, EXPERIENCE: 2 } as const;
 export type OrderType = EnumValues<typeof OrderType>;
 
-/** Checkout implements 2, 4-12; 0, 1 and 3 answer 501 (contract §5.5). */
+/** Which of these checkout accepts, and what it answers for the others: docs/rules/checkout-and-payments.md, "Payment methods". */
 export const PaymentMethodType = {
   UNKNOWN: 0,
   CASH: 1,

@@ -27,7 +27,7 @@ import {
 } from '@/lib/live/view.ts';
 import { mediaSource } from '@/lib/media.ts';
 
-/** How often the list is read again when no comment stream is available (SPEC's 3 s). */
+/** How often the list is read again when no comment stream is available (docs/rules/live-and-videos.md, "Comments"). */
 export const POLL_INTERVAL_MS = 3000;
 
 type Props = {

@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false } };
 }
 
-/** `?from=` names what changed (reference §1.22). */
+/** `?from=` names what changed (docs/product.md, "Storefront pages": `/account/edit/complete`). */
 export default async function EditCompletePage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
   setRequestLocale(locale);
