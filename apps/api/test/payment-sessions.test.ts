@@ -9,12 +9,11 @@
  * - 12 orders paid around their `expires_at` while the expiry job runs (clock injected): each ends
  *   PREPARING with a paid session or FAILED with its stock and coupon back and no money kept.
  */
-import { OrderStatus, PaymentMethodType, PaymentStatus } from '@hatake/contract';
+import { OrderRefundType, OrderStatus, PaymentMethodType, PaymentStatus } from '@hatake/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
-import { RefundType } from '../src/db/enums.ts';
 import {
   orderPayments,
   orderRefunds,
@@ -290,7 +289,7 @@ describe('never money without an order', () => {
     expect(row?.payment.status).toBe(PaymentStatus.REFUNDED);
     expect(row?.payment.refundedAt).toBeInstanceOf(Date);
     const refunds = await db().select().from(orderRefunds).where(eq(orderRefunds.orderId, placed.orderId));
-    expect(refunds).toMatchObject([{ type: RefundType.REFUNDED, total: placed.total }]);
+    expect(refunds).toMatchObject([{ type: OrderRefundType.REFUNDED, total: placed.total }]);
     expect(await inventoryOf(placed.product.id)).toBe(5);
     expect(log.error).toHaveBeenCalledWith(
       expect.objectContaining({ orderId: placed.orderId, refundedAmount: placed.total }),

@@ -233,7 +233,7 @@ export const orderRefunds = pgTable(
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** RefundType */
+    /** OrderRefundType (@hatake/contract) */
     type: integer('type').notNull(),
     total: integer('total').notNull(),
     reason: text('reason').notNull().default(''),

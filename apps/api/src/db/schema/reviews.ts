@@ -35,7 +35,7 @@ export const productReviews = pgTable(
   ],
 );
 
-/** One like/dislike per user per review (ReactionType). */
+/** One like/dislike per user per review (ProductReviewReactionType). */
 export const productReviewReactions = pgTable(
   'product_review_reactions',
   {

@@ -3,7 +3,8 @@
  * Pure apart from the random ids; inserting is index.ts's job.
  */
 
-import { PaymentProviderType, ReactionType, SpotUserType, UserType } from '../enums.ts';
+import { ExperienceReviewReactionType, ProductReviewReactionType } from '@hatake/contract';
+import { PaymentProviderType, SpotUserType, UserType } from '../enums.ts';
 import { newId } from '../id.ts';
 import type {
   categories,
@@ -506,6 +507,7 @@ export const buildSeedRows = (now: Date, pictures: PictureBook, media: SeedMedia
     seedKey: string,
     reviewId: string,
     authorKey: string,
+    reaction: typeof ProductReviewReactionType | typeof ExperienceReviewReactionType,
     add: (row: { reviewId: string; userId: string; reactionType: number }) => void,
   ) => {
     const r = createRandom(hashString(`reaction:${seedKey}`));
@@ -514,7 +516,7 @@ export const buildSeedRows = (now: Date, pictures: PictureBook, media: SeedMedia
       add({
         reviewId,
         userId: userIds.get(userKey),
-        reactionType: r.chance(0.85) ? ReactionType.LIKE : ReactionType.DISLIKE,
+        reactionType: r.chance(0.85) ? reaction.LIKE : reaction.DISLIKE,
       });
     }
   };
@@ -534,7 +536,9 @@ export const buildSeedRows = (now: Date, pictures: PictureBook, media: SeedMedia
         createdAt,
         updatedAt: createdAt,
       });
-      reactions(`${p.key}:${userKey}`, id, userKey, (row) => rows.productReviewReactions.push(row));
+      reactions(`${p.key}:${userKey}`, id, userKey, ProductReviewReactionType, (row) =>
+        rows.productReviewReactions.push(row),
+      );
     });
   }
   for (const e of EXPERIENCES) {
@@ -550,7 +554,9 @@ export const buildSeedRows = (now: Date, pictures: PictureBook, media: SeedMedia
         createdAt,
         updatedAt: createdAt,
       });
-      reactions(`${e.key}:${userKey}`, id, userKey, (row) => rows.experienceReviewReactions.push(row));
+      reactions(`${e.key}:${userKey}`, id, userKey, ExperienceReviewReactionType, (row) =>
+        rows.experienceReviewReactions.push(row),
+      );
     });
   }
 

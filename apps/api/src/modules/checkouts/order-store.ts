@@ -3,10 +3,10 @@
  * docs/rules/orders.md): placing an order with its stock and coupon in one transaction, moving it
  * along the transitions table, and giving stock, coupon and cart lines back when it ends unpaid.
  */
-import { OrderStatus, type OrderType } from '@hatake/contract';
+import { OrderRefundType, OrderStatus, type OrderType } from '@hatake/contract';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { PromotionCodeType, RefundType, UserType } from '../../db/enums.ts';
+import { PromotionCodeType, UserType } from '../../db/enums.ts';
 import {
   type AddressSnapshot,
   orderExperiences,
@@ -376,12 +376,17 @@ export const moveOrder = async (
   if (to === OrderStatus.CANCELED) {
     await tx
       .insert(orderRefunds)
-      .values({ orderId: order.id, type: RefundType.CANCELED, total: 0, reason: '' });
+      .values({ orderId: order.id, type: OrderRefundType.CANCELED, total: 0, reason: '' });
   }
   if (to === OrderStatus.REFUNDED && refund) {
     await tx
       .insert(orderRefunds)
-      .values({ orderId: order.id, type: RefundType.REFUNDED, total: refund.total, reason: refund.reason });
+      .values({
+        orderId: order.id,
+        type: OrderRefundType.REFUNDED,
+        total: refund.total,
+        reason: refund.reason,
+      });
   }
   return true;
 };

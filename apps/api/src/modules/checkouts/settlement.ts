@@ -5,9 +5,9 @@
  * order's row lock and the transitions table, so an order never moves backwards or out of a final
  * status, and what a move releases or sends happens once.
  */
-import { OrderStatus, type PaymentMethodType } from '@hatake/contract';
+import { OrderRefundType, OrderStatus, type PaymentMethodType } from '@hatake/contract';
 import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
-import { PaymentProviderType, RefundType } from '../../db/enums.ts';
+import { PaymentProviderType } from '../../db/enums.ts';
 import { orderPayments, orderRefunds, orders, paymentEvents } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { processErrorReporter } from '../../lib/monitoring.ts';
@@ -123,7 +123,7 @@ const returnLatePayment = async (
         .where(eq(orderPayments.orderId, late.orderId));
       await tx.insert(orderRefunds).values({
         orderId: late.orderId,
-        type: RefundType.REFUNDED,
+        type: OrderRefundType.REFUNDED,
         total: refundedAmount,
         reason: LATE_PAYMENT_REASON,
       });

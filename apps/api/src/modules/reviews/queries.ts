@@ -1,8 +1,7 @@
-import { MAX_LIMIT } from '@hatake/contract';
+import { ExperienceReviewReactionType, MAX_LIMIT, ProductReviewReactionType } from '@hatake/contract';
 import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { ReactionType } from '../../db/enums.ts';
 import {
   experienceReviewReactions,
   experienceReviews,
@@ -25,6 +24,8 @@ export type ReviewSource = {
   /** The subject's column in the reviews table, as inserts name it. */
   subjectKey: 'productId' | 'experienceId';
   reactions: typeof productReviewReactions | typeof experienceReviewReactions;
+  /** The values of the reactions table's `reaction_type` (the contract names one enum per kind). */
+  reactionType: typeof ProductReviewReactionType | typeof ExperienceReviewReactionType;
 };
 
 export const PRODUCT_REVIEWS: ReviewSource = {
@@ -34,6 +35,7 @@ export const PRODUCT_REVIEWS: ReviewSource = {
   subjectId: productReviews.productId,
   subjectKey: 'productId',
   reactions: productReviewReactions,
+  reactionType: ProductReviewReactionType,
 };
 
 export const EXPERIENCE_REVIEWS: ReviewSource = {
@@ -43,6 +45,7 @@ export const EXPERIENCE_REVIEWS: ReviewSource = {
   subjectId: experienceReviews.experienceId,
   subjectKey: 'experienceId',
   reactions: experienceReviewReactions,
+  reactionType: ExperienceReviewReactionType,
 };
 
 /** Whether the product or experience can be looked at: public and not deleted (as GET /v1/{…}/{id}). */
@@ -86,8 +89,8 @@ const selectReviews = (db: Executor, source: ReviewSource, where: SQL | undefine
       thumbnailUrl: users.thumbnailUrl,
       userDeletedAt: users.deletedAt,
       userVerifiedAt: users.verifiedAt,
-      likeTotal: sql<number>`(count(${x.userId}) filter (where ${x.reactionType} = ${ReactionType.LIKE}))::int`,
-      dislikeTotal: sql<number>`(count(${x.userId}) filter (where ${x.reactionType} = ${ReactionType.DISLIKE}))::int`,
+      likeTotal: sql<number>`(count(${x.userId}) filter (where ${x.reactionType} = ${source.reactionType.LIKE}))::int`,
+      dislikeTotal: sql<number>`(count(${x.userId}) filter (where ${x.reactionType} = ${source.reactionType.DISLIKE}))::int`,
     })
     .from(r)
     .innerJoin(users, eq(users.id, r.userId))
