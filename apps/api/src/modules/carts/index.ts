@@ -8,9 +8,9 @@ export { boxFee, discountOf, includedTax, type PaymentSummary, shippingFeeOf, su
 export { cartRoutes } from './routes.ts';
 export {
   type CartPurchase,
-  mergeGuestCartOf,
   noBox,
   readCartPurchase,
   removePurchasedLines,
   returnLinesToCart,
+  withMergedGuestCart,
 } from './service.ts';

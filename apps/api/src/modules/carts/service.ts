@@ -86,8 +86,11 @@ const present = async (db: Executor, rows: readonly ProductRow[], now: Date): Pr
   return rows.map((row) => presentProduct(row, rates.get(row.id), now));
 };
 
-/** The signed-in member's earlier guest cart joins theirs before anything is read or written. */
-const withMergedGuestCart = async (db: Database, owner: CartOwner, now: Date): Promise<void> => {
+/**
+ * The signed-in member's earlier guest cart joins theirs before anything is read or written: every
+ * cart call starts with it, and so does checkout before it reads the cart.
+ */
+export const withMergedGuestCart = async (db: Database, owner: CartOwner, now: Date): Promise<void> => {
   if (!(await hasGuestCart(db, owner))) return;
   await db.transaction((tx) => mergeGuestCart(tx, owner, now));
 };
@@ -252,9 +255,6 @@ export const readCartPurchase = async (
   });
   return { boxes, items, products, subtotal, short };
 };
-
-/** A member's earlier guest cart joins theirs (the first signed-in cart call does the same). */
-export const mergeGuestCartOf = withMergedGuestCart;
 
 export { noBox };
 

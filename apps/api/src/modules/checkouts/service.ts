@@ -15,11 +15,11 @@ import { withSessionId } from '../../payments/payment-provider.ts';
 import {
   type CartOwner,
   includedTax,
-  mergeGuestCartOf,
   noBox,
   readCartPurchase,
   shippingFeeOf,
   summarize,
+  withMergedGuestCart,
 } from '../carts/index.ts';
 import { effectiveShipping, findCoordinator } from '../coordinators/index.ts';
 import { type PromotionRow, promotionForCheckout } from '../promotions/index.ts';
@@ -396,7 +396,7 @@ export const checkoutProducts = async (
       sessionId: input.sessionId,
       userId: input.party.kind === 'member' ? input.party.userId : null,
     };
-    await mergeGuestCartOf(db, owner, now);
+    await withMergedGuestCart(db, owner, now);
     const purchase = await readCartPurchase(
       db,
       owner,
