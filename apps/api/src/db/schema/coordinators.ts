@@ -13,6 +13,9 @@ export const coordinators = pgTable(
     marcheName: text('marche_name').notNull(),
     username: text('username').notNull(),
     profile: text('profile').notNull().default(''),
+    /** English twin shown under /en and matched by search ("" = none: the storefront shows the Japanese). */
+    marcheNameEn: text('marche_name_en').notNull().default(''),
+    profileEn: text('profile_en').notNull().default(''),
     /** Product types the marche handles (product_types.id). */
     productTypeIds: text('product_type_ids').array().notNull().default(sql`'{}'::text[]`),
     /** Shipping weekdays, Weekday ints (0 = Sunday). */
@@ -47,6 +50,9 @@ export const producers = pgTable(
       .references(() => coordinators.id),
     username: text('username').notNull(),
     profile: text('profile').notNull().default(''),
+    /** English twin shown under /en and matched by search ("" = none: the storefront shows the Japanese). */
+    usernameEn: text('username_en').notNull().default(''),
+    profileEn: text('profile_en').notNull().default(''),
     thumbnailUrl: text('thumbnail_url').notNull().default(''),
     headerUrl: text('header_url').notNull().default(''),
     promotionVideoUrl: text('promotion_video_url').notNull().default(''),

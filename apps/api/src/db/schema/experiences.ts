@@ -32,6 +32,9 @@ export const experiences = pgTable(
       .references(() => experienceTypes.id),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    /** English twin shown under /en and matched by search ("" = none: the storefront shows the Japanese). */
+    titleEn: text('title_en').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
     public: boolean('public').notNull().default(true),
     /** Capacity is managed by hand: true closes bookings. */
     soldOut: boolean('sold_out').notNull().default(false),

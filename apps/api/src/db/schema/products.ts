@@ -68,6 +68,9 @@ export const products = pgTable(
     productTagIds: text('product_tag_ids').array().notNull().default(sql`'{}'::text[]`),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** English twin shown under /en and matched by search ("" = none: the storefront shows the Japanese). */
+    nameEn: text('name_en').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
     /** false = private (hidden everywhere). */
     public: boolean('public').notNull().default(true),
     media: jsonb('media').$type<MediaItem[]>().notNull().default([]),

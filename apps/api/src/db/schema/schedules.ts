@@ -22,6 +22,9 @@ export const schedules = pgTable(
       .references(() => coordinators.id),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    /** English twin shown under /en and matched by search ("" = none: the storefront shows the Japanese). */
+    titleEn: text('title_en').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
     thumbnailUrl: text('thumbnail_url').notNull().default(''),
     imageUrl: text('image_url').notNull().default(''),
     openingVideoUrl: text('opening_video_url').notNull().default(''),
