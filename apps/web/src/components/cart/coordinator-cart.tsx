@@ -5,7 +5,7 @@ import { MediaImage } from '@/components/ui/media-image.tsx';
 import { Link } from '@/i18n/navigation.ts';
 import type { Locale } from '@/i18n/routing.ts';
 import type { Product } from '@/lib/api/types.ts';
-import { CHECKOUT_PAGES_BUILT, checkoutPath } from '@/lib/cart/paths.ts';
+import { checkoutPath } from '@/lib/cart/paths.ts';
 import type { CoordinatorPricing } from '@/lib/cart/server.ts';
 import {
   boxSizeCm,
@@ -333,16 +333,10 @@ async function PricingPanel({
           prefecture,
         })}
         aria-label={t('checkoutLabel', { marche })}
-        aria-describedby={CHECKOUT_PAGES_BUILT ? undefined : `${inputId}-checkout-note`}
         className="inline-flex min-h-12 items-center justify-center rounded-full bg-persimmon px-6 font-bold text-white transition hover:bg-persimmon-dark"
       >
         {t('checkout')}
       </a>
-      {CHECKOUT_PAGES_BUILT ? null : (
-        <p id={`${inputId}-checkout-note`} className="-mt-2 text-center text-muted text-xs">
-          {t('checkoutPending')}
-        </p>
-      )}
     </div>
   );
 }

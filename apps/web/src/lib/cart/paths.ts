@@ -3,8 +3,7 @@ import { type Locale, localizedPath } from '../../i18n/routing.ts';
 /**
  * Where 「購入手続きへ」 leads: the checkout's first page, `/v1/purchase/auth?coordinatorId=…` (a
  * storefront page despite the prefix, docs/adr/0003), carrying the coupon code and destination the
- * cart page priced with. The checkout pages come with the checkout issue; until they exist the cart
- * page says so next to the link ({@link CHECKOUT_PAGES_BUILT}).
+ * cart page priced with.
  */
 export function checkoutPath(
   locale: Locale,
@@ -16,6 +15,3 @@ export function checkoutPath(
   if (options.prefecture) query.set('prefecture', String(options.prefecture));
   return `${localizedPath(locale, '/v1/purchase/auth')}?${query.toString()}`;
 }
-
-/** Set to true by the checkout issue once `/v1/purchase/auth` answers; the cart page then drops its note. */
-export const CHECKOUT_PAGES_BUILT = true;
