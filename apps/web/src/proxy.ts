@@ -2,12 +2,11 @@ import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { LOCALE_COOKIE_NAME, routing } from './i18n/routing.ts';
 import { apiBaseUrl } from './lib/api/default-client.ts';
-import { isSecureRequest } from './lib/auth/cookie.ts';
 import { refreshInProxy } from './lib/auth/proxy-session.ts';
 import { probeDetail } from './lib/catalogue/detail-probe.ts';
 import { PROBE_HANDOFF_HEADER, processHandoff } from './lib/catalogue/probe-handoff.ts';
 import { MISSING_PATH, matchDetailRoute } from './lib/detail-routes.ts';
-import { secureLocaleCookie } from './lib/i18n/locale-cookie.ts';
+import { withoutPageLocaleCookie } from './lib/i18n/locale-cookie.ts';
 import { decideRootRedirect, rootRedirectEnabled } from './lib/i18n/root-redirect.ts';
 import {
   baselineHeaders,
@@ -25,13 +24,9 @@ export default async function proxy(incoming: NextRequest) {
   const session = await refreshInProxy(incoming, apiBaseUrl());
   const config = currentSecurityConfig();
   const csp = pageContentSecurityPolicy(createNonce(), config);
-  const response = secureLocaleCookie(
+  // Only the language switch writes the language cookie (lib/i18n/locale-cookie.ts).
+  const response = withoutPageLocaleCookie(
     session.apply(await route(withContentSecurityPolicy(session.request, csp))),
-    isSecureRequest({
-      forwardedProto: incoming.headers.get('x-forwarded-proto'),
-      host: incoming.headers.get('x-forwarded-host') ?? incoming.headers.get('host'),
-      production: process.env.NODE_ENV === 'production',
-    }),
   );
   response.headers.set('content-security-policy', csp);
   for (const [name, value] of Object.entries(baselineHeaders(config))) response.headers.set(name, value);

@@ -46,6 +46,12 @@ export type SeedOptions = {
    * sample (`./media`, copied into the object storage by `storeSeedMedia`).
    */
   videoUrl?: string;
+  /**
+   * Told each step of a seeding that runs (not when the database was already seeded): the first
+   * start spends about a minute here, drawing the demo pictures and storing the video, and must not
+   * look stuck (README "What the two commands do").
+   */
+  progress?: (step: string) => void;
 };
 
 /** Arbitrary constant: serialises concurrent seeders of one database. */
@@ -72,12 +78,18 @@ export const seedIfEmpty = async (
     return { seeded: false };
   }
 
+  const progress = options.progress ?? (() => {});
+  const started = performance.now();
+  const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+  progress('seeding demo data into the empty database (first start only, about a minute)');
   const pictures = new PictureBook(storage);
   const media: SeedMedia = options.videoUrl
     ? { vodUrl: options.videoUrl, liveUrl: options.videoUrl, subtitles: {} }
     : await storeSeedMedia(storage);
+  progress(`seed 1/3: demo video stored (${elapsed()})`);
   const rows = buildSeedRows(options.now ?? new Date(), pictures, media);
   await pictures.renderAll();
+  progress(`seed 2/3: demo pictures drawn (${elapsed()})`);
 
   return db.transaction(async (tx) => {
     await tx.execute(sql.raw(`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`));
@@ -113,6 +125,7 @@ export const seedIfEmpty = async (
     }
     await tx.insert(spots).values(rows.spots);
     await tx.insert(volunteerPosts).values(rows.volunteerPosts);
+    progress(`seed 3/3: demo rows written, seeding done (${elapsed()})`);
     return { seeded: true };
   });
 };

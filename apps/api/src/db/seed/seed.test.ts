@@ -55,6 +55,7 @@ describe('seedIfEmpty on PGlite', { timeout: 60_000 }, () => {
   /** A migrated, empty database (PGlite data dir tarball) for the scenarios that need a fresh one. */
   let emptyDump: Blob;
   let seedMs = 0;
+  const steps: string[] = [];
 
   beforeAll(async () => {
     workDir = await mkdtemp(path.join(tmpdir(), 'hatake-seed-'));
@@ -67,7 +68,7 @@ describe('seedIfEmpty on PGlite', { timeout: 60_000 }, () => {
     const migrateMs = performance.now() - migrateStart;
     emptyDump = await pglite.dumpDataDir('none');
     const seedStart = performance.now();
-    const result = await seedIfEmpty(handle.db, storage, { now: NOW });
+    const result = await seedIfEmpty(handle.db, storage, { now: NOW, progress: (step) => steps.push(step) });
     seedMs = performance.now() - seedStart;
     expect(result).toEqual({ seeded: true });
     console.info(`migrate ${Math.round(migrateMs)} ms, seed ${Math.round(seedMs)} ms (pictures drawn)`);
@@ -280,6 +281,15 @@ describe('seedIfEmpty on PGlite', { timeout: 60_000 }, () => {
     expect(merpay?.status).toBe(PaymentSystemStatus.OUTAGE);
     const card = systems.find((s) => s.methodType === PaymentMethodType.CREDIT_CARD);
     expect(card?.status).toBe(PaymentSystemStatus.IN_USE);
+  });
+
+  it('tells each step of a first seeding, and nothing when there is nothing to seed', async () => {
+    expect(steps).toHaveLength(4);
+    expect(steps[0]).toMatch(/first start only/);
+    expect(steps.slice(1).map((step) => step.slice(0, 8))).toEqual(['seed 1/3', 'seed 2/3', 'seed 3/3']);
+    const again: string[] = [];
+    await seedIfEmpty(handle.db, storage, { now: NOW, progress: (step) => again.push(step) });
+    expect(again).toEqual([]);
   });
 
   it('does nothing when called again', async () => {

@@ -6,7 +6,6 @@ import { gzip } from 'node:zlib';
 import { LOCALE_COOKIE_NAME } from '../../i18n/routing.ts';
 import { createNonce } from '../security/headers.ts';
 import { type CacheableRequest, pageCacheKey } from './cacheable.ts';
-import { localeCookieFor } from './locale-cookie.ts';
 import { bodyOf, type NonceTemplate, nonceTemplate, withNonce } from './nonce-swap.ts';
 import { PageStore, type RenderedPage, type StoreAnswer } from './page-store.ts';
 import { renderRequestHeaders, takeRenderMarker } from './render-request.ts';
@@ -108,7 +107,8 @@ function renderOverLoopback(request: IncomingMessage, cacheable: CacheableReques
           for (let i = 0; i < answer.rawHeaders.length; i += 2) {
             const name = (answer.rawHeaders[i] ?? '').toLowerCase();
             const value = answer.rawHeaders[i + 1] ?? '';
-            // The language cookie is decided per reader (locale-cookie.ts).
+            // Opening a page never writes the language cookie (only the switch does,
+            // lib/i18n/locale-cookie.ts): none is kept, whatever a render says.
             if (name === 'set-cookie' && value.startsWith(`${LOCALE_COOKIE_NAME}=`)) continue;
             if (!HOP_BY_HOP.has(name)) pairs.push([name, value]);
           }
@@ -146,17 +146,10 @@ function gzipped(body: Buffer): Promise<Buffer> {
   );
 }
 
-async function answer(
-  request: IncomingMessage,
-  response: ServerResponse,
-  cacheable: CacheableRequest,
-  found: StoreAnswer,
-) {
+async function answer(request: IncomingMessage, response: ServerResponse, found: StoreAnswer) {
   const filled = withNonce(templateOf(found.page), createNonce());
   const parts = acceptsGzip(request) ? [await gzipped(bodyOf(filled))] : filled.parts;
   for (const [name, value] of filled.headers) response.appendHeader(name, value);
-  const localeCookie = localeCookieFor(request, cacheable.locale);
-  if (localeCookie) response.appendHeader('set-cookie', localeCookie);
   if (parts !== filled.parts) response.setHeader('content-encoding', 'gzip');
   response.setHeader(
     'content-length',
@@ -188,7 +181,7 @@ export function answerFromPageCache(
   if (!cacheable) return false;
   store
     .get(cacheable.key, () => renderOverLoopback(request, cacheable))
-    .then((found) => (found ? answer(request, response, cacheable, found) : next(request, response)))
+    .then((found) => (found ? answer(request, response, found) : next(request, response)))
     .catch((error: unknown) => {
       console.error('page cache:', error instanceof Error ? error.message : error);
       if (!response.headersSent) next(request, response);
