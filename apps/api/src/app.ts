@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
+import pino from 'pino';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
@@ -85,7 +86,9 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   const database = dependencies.database ?? (await openDatabase(config));
   if (ownsDatabase) {
     await migrateDatabase(database);
-    if (config.seed) await seedIfEmpty(database.db, storage);
+    // The Fastify logger does not exist yet: the seed's steps go through a logger of their own.
+    const seedLog = pino({ level: config.logLevel }, dependencies.logStream ?? pino.destination(1));
+    if (config.seed) await seedIfEmpty(database.db, storage, { progress: (step) => seedLog.info(step) });
   }
 
   const authSecret = await resolveAuthSecret(config.authSecret, config.authSecretFile);
