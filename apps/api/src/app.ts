@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import pino from 'pino';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from './db/client.ts';
@@ -96,7 +96,7 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   const app = Fastify({
     logger: loggerOptions({ level: config.logLevel, stream: dependencies.logStream }),
     // One line per request instead of Fastify's two (plugins/request-log.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
