@@ -5,7 +5,10 @@ export type StarCounts = Partial<Record<1 | 2 | 3 | 4 | 5, number>>;
 
 export const EMPTY_RATE: Rate = { average: 0, count: 0, detail: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 } };
 
-/** The wire rating summary: count, average rounded to one decimal (0 without reviews), per-star detail. */
+/**
+ * The wire rating summary: count, average rounded to one decimal (0 without reviews), per-star detail
+ * (docs/rules/reviews.md, "Rating summary").
+ */
 export const summariseRate = (counts: StarCounts): Rate => {
   const detail = {
     '1': counts[1] ?? 0,
