@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkModuleImports, findDeepImports, findModuleLoops, importsOf } from './check-module-imports.ts';
+import {
+  checkModuleImports,
+  findDeepImports,
+  findImportsFromBelow,
+  findModuleLoops,
+  importsOf,
+} from './check-module-imports.ts';
 
 const src = '/repo/apps/api/src';
 const at = (file: string) => path.join(src, file);
@@ -81,6 +87,22 @@ describe('findModuleLoops', () => {
   });
 });
 
+describe('findImportsFromBelow', () => {
+  it('flags shared code that imports a module, even through its face; app.ts and tests may', () => {
+    const below = findImportsFromBelow(src, [
+      { file: at('plugins/auth.ts'), imports: ['../modules/auth/index.ts', '../lib/x.ts'] },
+      { file: at('lib/steps.ts'), imports: ['../modules/carts/service.ts'] },
+      { file: at('app.ts'), imports: ['./modules/auth/index.ts'] },
+      { file: at('plugins/auth.test.ts'), imports: ['../modules/auth/index.ts'] },
+      { file: at('modules/users/service.ts'), imports: ['../auth/index.ts'] },
+    ]);
+    expect(below.map(({ file, module }) => [path.relative(src, file), module])).toEqual([
+      ['plugins/auth.ts', 'auth'],
+      ['lib/steps.ts', 'carts'],
+    ]);
+  });
+});
+
 describe('importsOf', () => {
   it('reads static, multi-line, re-exported, type-only, side-effect and dynamic imports', () => {
     const source = [
@@ -150,6 +172,16 @@ describe('checkModuleImports on a tree', () => {
     });
     expect(checkModuleImports(root, (line) => lines.push(line))).toBe(1);
     expect(lines[0]).toBe('modules import each other in a loop: coordinators → products → coordinators');
+  });
+
+  it('fails on shared code that imports a module through its face', () => {
+    const lines: string[] = [];
+    const root = tree({
+      ...faces,
+      'plugins/x.ts': "import { listedProduct } from '../modules/products/index.ts';\n",
+    });
+    expect(checkModuleImports(root, (line) => lines.push(line))).toBe(1);
+    expect(lines[0]).toContain("plugins/x.ts: imports '../modules/products/index.ts' (module 'products')");
   });
 
   it('fails on a deep import from a folder outside the API source (scripts/)', () => {

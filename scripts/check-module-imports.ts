@@ -5,7 +5,9 @@
  *   `modules/<m>/` — elsewhere in `apps/api/src` or in `scripts/` — that imports anything else of
  *   it (`../products/service.ts`) is a deep import;
  * - no loop: the modules' imports of each other form no loop (coordinators → products →
- *   coordinators), however long. A module that composes others (`pages`) stands above them.
+ *   coordinators), however long. A module that composes others (`pages`) stands above them;
+ * - below the modules: of the API's files outside `modules/`, only `app.ts` (which registers the
+ *   routes) imports a module. `lib/`, `db/`, `plugins/`, `payments/`… stay below the domains.
  * Imports within a module are free, and so are `lib/`, `db/`, `plugins/`, `storage/` and `mail/`:
  * shared infrastructure anyone may import. Tests (`*.test.ts`) may reach into a module's internals
  * (they test them); so does apps/api/test, which is not read.
@@ -46,6 +48,25 @@ export const findDeepImports = (srcDir: string, graph: ImportGraph): DeepImport[
       if (!target || target.module === importer?.module) continue;
       if (target.inner === 'index.ts') continue;
       found.push({ file, specifier, module: target.module });
+    }
+  }
+  return found;
+};
+
+/** The one file outside `modules/` that may import modules: it registers their routes. */
+const COMPOSITION_ROOT = 'app.ts';
+
+/** Files of `srcDir` outside `modules/` (tests and app.ts aside) that import a module, face or not. */
+export const findImportsFromBelow = (srcDir: string, graph: ImportGraph): DeepImport[] => {
+  const found: DeepImport[] = [];
+  for (const { file, imports } of graph) {
+    if (isTest(file) || moduleOf(srcDir, file)) continue;
+    const relative = path.relative(srcDir, file);
+    if (relative.startsWith('..') || relative === COMPOSITION_ROOT) continue;
+    for (const specifier of imports) {
+      if (!specifier.startsWith('.')) continue;
+      const target = moduleOf(srcDir, path.resolve(path.dirname(file), specifier));
+      if (target) found.push({ file, specifier, module: target.module });
     }
   }
   return found;
@@ -182,6 +203,13 @@ export const checkModuleImports = (
     );
   }
   if (deep.length > 0) log(`${deep.length} deep import(s) into another module`);
+  const below = findImportsFromBelow(srcDir, graph);
+  for (const { file, specifier, module } of below) {
+    log(
+      `${path.relative(process.cwd(), file)}: imports '${specifier}' (module '${module}'); only ` +
+        `${COMPOSITION_ROOT} and the modules import modules: pass what it needs in from ${COMPOSITION_ROOT}`,
+    );
+  }
   const loops = findModuleLoops(srcDir, graph);
   for (const { loop, arrows } of loops) {
     log(`modules import each other in a loop: ${loop.join(' → ')}`);
@@ -195,7 +223,7 @@ export const checkModuleImports = (
         `(as modules/pages composes pages), or what both need into one below (as modules/taxonomy)`,
     );
   }
-  return deep.length === 0 && loops.length === 0 ? 0 : 1;
+  return deep.length === 0 && below.length === 0 && loops.length === 0 ? 0 : 1;
 };
 
 if (import.meta.main) {
