@@ -59,6 +59,13 @@ beforeEach(() => {
 const forgot = (email: string) =>
   t.app.inject({ method: 'POST', url: '/v1/auth/forgot-password', payload: { email } });
 
+/** A signed-in member; the sign-up's own code (issued through the same `issueCode`) is forgotten. */
+const newMember = async () => {
+  const signedUp = await signUpAndSignIn(t.app, smtp);
+  vi.mocked(issueCode).mockClear();
+  return signedUp;
+};
+
 const codesOf = (userId: string) =>
   t.database.db.select().from(verificationCodes).where(eq(verificationCodes.userId, userId));
 
@@ -75,7 +82,7 @@ describe('account enumeration by timing (POST /v1/auth/forgot-password)', () => 
   };
 
   it('member and unknown address: the same code-issuing work, none of it before the answer', async () => {
-    const { id, member } = await signUpAndSignIn(t.app, smtp);
+    const { id, member } = await newMember();
     const unknownEmail = `nobody.${Date.now()}@example.jp`;
 
     expect((await forgot(member.email.toUpperCase())).statusCode).toBe(204);
@@ -104,7 +111,7 @@ describe('account enumeration by timing (POST /v1/auth/forgot-password)', () => 
   });
 
   it('answers before the code is issued or mailed: a stuck database or mail server changes nothing', async () => {
-    const { id, member } = await signUpAndSignIn(t.app, smtp);
+    const { id, member } = await newMember();
     const since = smtp.messages.length;
     const issuing = newGate();
     const actual = await vi.importActual<typeof import('../src/modules/auth/codes.ts')>(
@@ -134,7 +141,7 @@ describe('account enumeration by timing (POST /v1/auth/forgot-password)', () => 
   });
 
   it('a member who signs in with Google takes the unknown-address path: same work, no code, no mail', async () => {
-    const { id, member } = await signUpAndSignIn(t.app, smtp);
+    const { id, member } = await newMember();
     await t.database.db.update(users).set({ providerType: AuthProviderType.GOOGLE }).where(eq(users.id, id));
     const since = smtp.messages.length;
     expect((await forgot(member.email)).statusCode).toBe(204);
