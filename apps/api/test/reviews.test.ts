@@ -178,6 +178,8 @@ describe('GET /v1/products/{productId}/reviews', () => {
         publishedAt: Math.floor(row.createdAt.getTime() / 1000),
         likeTotal: reactions.filter((r) => r.reviewId === row.id && r.type === 1).length,
         dislikeTotal: reactions.filter((r) => r.reviewId === row.id && r.type === 2).length,
+        // The demo data has no orders: no seeded reviewer bought anything (reviews-buyers.test.ts).
+        purchased: false,
       });
       expect(review.username).not.toBe('');
       expect(review.thumbnailUrl).toMatch(/^http:\/\/localhost:3000\/media\//);
@@ -380,6 +382,7 @@ describe('experience reviews', () => {
           'publishedAt',
           'likeTotal',
           'dislikeTotal',
+          'purchased',
         ].sort(),
       );
       expect(review.experienceId).toBe(id);
@@ -435,6 +438,7 @@ describe('OpenAPI', () => {
       'limit',
       'nextToken',
       'productId',
+      'purchased',
       'rates',
       'userId',
     ]);

@@ -20,6 +20,10 @@ const reviewProperties = {
   publishedAt: unixTime('published at, unix seconds'),
   likeTotal: Type.Integer({ minimum: 0, description: 'like count' }),
   dislikeTotal: Type.Integer({ minimum: 0, description: 'dislike count' }),
+  purchased: Type.Boolean({
+    description:
+      'the author bought this product (or booked this experience) on hatake: an order of theirs holding it was paid and not given back (PREPARING or COMPLETED)',
+  }),
 };
 
 export const ProductReview = Type.Object({ id: id('review id'), productId: id(), ...reviewProperties });
@@ -85,6 +89,9 @@ export const ListReviewsQuery = Type.Object({
       pattern: '^(?:[1-5](?:,[1-5])*)?$',
       description: 'comma-separated ratings to include, e.g. "4,5" ("" = all)',
     }),
+  ),
+  purchased: Type.Optional(
+    Type.Boolean({ default: false, description: 'true = only reviews by buyers (see `purchased`)' }),
   ),
 });
 export type ListReviewsQuery = Static<typeof ListReviewsQuery>;

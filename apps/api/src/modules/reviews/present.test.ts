@@ -21,6 +21,7 @@ const row: ReviewRow = {
   userDeletedAt: null,
   userVerifiedAt: new Date('2025-01-01T00:00:00Z'),
   likeTotal: 3,
+  purchased: true,
   dislikeTotal: 1,
 };
 
@@ -39,6 +40,7 @@ describe('presentProductReview / presentExperienceReview', () => {
       publishedAt: 1772357415,
       likeTotal: 3,
       dislikeTotal: 1,
+      purchased: true,
     });
     const experience = presentExperienceReview(row);
     expect(experience).toMatchObject({ id: 'r1', experienceId: 's1', username: 'はなこ' });

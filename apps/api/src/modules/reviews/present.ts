@@ -23,6 +23,8 @@ export type ReviewRow = {
   userVerifiedAt: Date | null;
   likeTotal: number;
   dislikeTotal: number;
+  /** The author bought the subject (queries.ts `purchased`). */
+  purchased: boolean;
 };
 
 type ReviewBody = Omit<ProductReview, 'id' | 'productId'>;
@@ -44,6 +46,7 @@ const presentBody = (row: ReviewRow): ReviewBody => {
     publishedAt: toUnixSeconds(row.createdAt),
     likeTotal: row.likeTotal,
     dislikeTotal: row.dislikeTotal,
+    purchased: row.purchased,
   };
 };
 

@@ -1,4 +1,9 @@
-import { ExperienceReviewReactionType, MAX_LIMIT, ProductReviewReactionType } from '@hatake/contract';
+import {
+  ExperienceReviewReactionType,
+  MAX_LIMIT,
+  OrderStatus,
+  ProductReviewReactionType,
+} from '@hatake/contract';
 import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
@@ -6,6 +11,9 @@ import {
   experienceReviewReactions,
   experienceReviews,
   experiences,
+  orderExperiences,
+  orderItems,
+  orders,
   productReviewReactions,
   productReviews,
   products,
@@ -26,7 +34,12 @@ export type ReviewSource = {
   reactions: typeof productReviewReactions | typeof experienceReviewReactions;
   /** The values of the reactions table's `reaction_type` (the contract names one enum per kind). */
   reactionType: typeof ProductReviewReactionType | typeof ExperienceReviewReactionType;
+  /** Whether the review's author bought its subject (docs/rules/reviews.md "Reviews by buyers"). */
+  purchased: SQL<boolean>;
 };
+
+/** Orders that count as bought: paid and not given back. */
+const BOUGHT = sql.raw(`(${OrderStatus.PREPARING}, ${OrderStatus.COMPLETED})`);
 
 export const PRODUCT_REVIEWS: ReviewSource = {
   subjectName: 'product',
@@ -36,6 +49,7 @@ export const PRODUCT_REVIEWS: ReviewSource = {
   subjectKey: 'productId',
   reactions: productReviewReactions,
   reactionType: ProductReviewReactionType,
+  purchased: sql<boolean>`exists (select 1 from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId} where ${orderItems.productId} = ${productReviews.productId} and ${orders.userId} = ${productReviews.userId} and ${orders.status} in ${BOUGHT})`,
 };
 
 export const EXPERIENCE_REVIEWS: ReviewSource = {
@@ -46,6 +60,7 @@ export const EXPERIENCE_REVIEWS: ReviewSource = {
   subjectKey: 'experienceId',
   reactions: experienceReviewReactions,
   reactionType: ExperienceReviewReactionType,
+  purchased: sql<boolean>`exists (select 1 from ${orderExperiences} join ${orders} on ${orders.id} = ${orderExperiences.orderId} where ${orderExperiences.experienceId} = ${experienceReviews.experienceId} and ${orders.userId} = ${experienceReviews.userId} and ${orders.status} in ${BOUGHT})`,
 };
 
 /** Whether the product or experience can be looked at: public and not deleted (as GET /v1/{…}/{id}). */
@@ -65,6 +80,8 @@ export type ReviewFilter = {
   userId: string;
   /** Empty = every rating. */
   rates: readonly number[];
+  /** Only reviews by buyers. */
+  purchased: boolean;
 };
 
 /**
@@ -91,6 +108,7 @@ const selectReviews = (db: Executor, source: ReviewSource, where: SQL | undefine
       userVerifiedAt: users.verifiedAt,
       likeTotal: sql<number>`(count(${x.userId}) filter (where ${x.reactionType} = ${source.reactionType.LIKE}))::int`,
       dislikeTotal: sql<number>`(count(${x.userId}) filter (where ${x.reactionType} = ${source.reactionType.DISLIKE}))::int`,
+      purchased: source.purchased,
     })
     .from(r)
     .innerJoin(users, eq(users.id, r.userId))
@@ -132,6 +150,7 @@ export const findReviews = async (
       eq(source.subjectId, filter.subjectId),
       filter.userId ? eq(r.userId, filter.userId) : undefined,
       filter.rates.length > 0 ? inArray(r.rate, [...filter.rates]) : undefined,
+      filter.purchased ? source.purchased : undefined,
       cursor
         ? sql`(${r.createdAt}, ${r.id}) <= (${cursor.createdAt}::timestamptz, ${cursor.id}::text)`
         : undefined,
@@ -162,4 +181,5 @@ const normalise = (row: ReviewRow): ReviewRow => ({
   ...row,
   likeTotal: Number(row.likeTotal),
   dislikeTotal: Number(row.dislikeTotal),
+  purchased: row.purchased === true,
 });

@@ -25,7 +25,8 @@ const ListQuery = Type.Object({
 const LIST_DESCRIPTION =
   'Published reviews, newest first, with the author (「名無しさん」 and no handle or avatar when the ' +
   'account was deleted) and like/dislike totals. Pass the answered `nextToken` to get the next page; ' +
-  '"" means there is none. `rates` keeps only those ratings ("4,5").';
+  '"" means there is none. `rates` keeps only those ratings ("4,5"); `purchased=true` only reviews by ' +
+  'buyers (each review says `purchased`: its author has a paid order of this product or experience).';
 
 export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(reviewWriteRoutes);

@@ -23,6 +23,7 @@ import { parseRates } from './rates-filter.ts';
 export type ListReviewsInput = {
   userId?: string | undefined;
   rates?: string | undefined;
+  purchased?: boolean | undefined;
   limit?: number | undefined;
   nextToken?: string | undefined;
 };
@@ -43,7 +44,13 @@ const listReviews = async (
   const limit = input.limit ?? DEFAULT_LIMIT;
   const [visible, rows] = await Promise.all([
     subjectVisible(db, source, subjectId),
-    findReviews(db, source, { subjectId, userId: input.userId ?? '', rates }, limit, cursor),
+    findReviews(
+      db,
+      source,
+      { subjectId, userId: input.userId ?? '', rates, purchased: input.purchased ?? false },
+      limit,
+      cursor,
+    ),
   ]);
   if (!visible) throw notFound(source.subjectName);
   const page = splitPage(rows, limit);

@@ -18,6 +18,8 @@ export type ReviewListText = {
   guest: string;
   likes: (count: number) => string;
   dislikes: (count: number) => string;
+  /** The mark of a review whose author bought the item (「購入者」). */
+  buyer: string;
 };
 
 /** Published reviews, newest first as the API returns them, with their like and dislike totals. */
@@ -49,7 +51,16 @@ export function ReviewList({
                 placeholderLabel=""
               />
               <div className="min-w-0">
-                <p className="truncate font-semibold text-sm text-soil">{review.username || text.guest}</p>
+                <p className="flex min-w-0 items-center gap-2">
+                  <span className="truncate font-semibold text-sm text-soil">
+                    {review.username || text.guest}
+                  </span>
+                  {review.purchased ? (
+                    <span className="shrink-0 rounded-full bg-leaf-light px-2 py-0.5 font-bold text-leaf-dark text-xs">
+                      {text.buyer}
+                    </span>
+                  ) : null}
+                </p>
                 <div className="flex items-center gap-2">
                   <RatingStars average={review.rate} label={text.rate(review.rate)} size="size-3.5" />
                   {review.publishedAt ? (

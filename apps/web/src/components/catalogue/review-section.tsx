@@ -51,6 +51,7 @@ export async function reviewSectionText(heading: string, rate: Rate): Promise<Re
       guest: t('reviewGuest'),
       likes: (count) => t('reviewLikes', { count }),
       dislikes: (count) => t('reviewDislikes', { count }),
+      buyer: t('reviewBuyer'),
     },
   };
 }

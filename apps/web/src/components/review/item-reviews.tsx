@@ -9,6 +9,7 @@ import type { Rate } from '@/lib/api/types.ts';
 import { authedApi } from '@/lib/auth/session.ts';
 import {
   itemPath,
+  parseBuyersOnly,
   parseRates,
   parseReviewToken,
   reviewFormPath,
@@ -21,19 +22,21 @@ type Query = Record<string, string | string[] | undefined>;
 type ReviewPage = { reviews: Review[]; nextToken: string };
 
 /**
- * One page of reviews: `rates` ("" = all) from `token` ("" = the newest). A token the API refuses
- * (400: an old or edited link) falls back to the first page; `undefined` when the API cannot answer.
+ * One page of reviews: `rates` ("" = all), only buyers' when `buyers`, from `token` ("" = the
+ * newest). A token the API refuses (400: an old or edited link) falls back to the first page;
+ * `undefined` when the API cannot answer.
  */
 async function loadPage(
   subject: ReviewSubject,
   id: string,
-  rates: string,
+  filter: { rates: string; buyers: boolean },
   token: string,
 ): Promise<ReviewPage | undefined> {
+  const query = { limit: REVIEW_LIMIT, rates: filter.rates, ...(filter.buyers ? { purchased: true } : {}) };
   const list = (nextToken: string) =>
     subject === 'products'
-      ? listProductReviews(id, { limit: REVIEW_LIMIT, rates, nextToken })
-      : listExperienceReviews(id, { limit: REVIEW_LIMIT, rates, nextToken });
+      ? listProductReviews(id, { ...query, nextToken })
+      : listExperienceReviews(id, { ...query, nextToken });
   try {
     return await list(token);
   } catch (error) {
@@ -60,7 +63,7 @@ const chipClass =
 /**
  * The `#reviews` section of a product or experience page with what members do there
  * (docs/rules/reviews.md): 'write a review' (or edit the member's own), a filter by stars
- * (`?rates=`), the like and dislike buttons showing the member's reaction, and the pages after the
+ * (`?rates=`) and one keeping the reviews by buyers (`?buyers=1`, each marked 「購入者」), the like and dislike buttons showing the member's reaction, and the pages after the
  * first {@link REVIEW_LIMIT} (`?reviews=` carries the API's nextToken). Plain links and forms: it all
  * works without JavaScript.
  */
@@ -82,23 +85,25 @@ export async function ItemReviews({
   className?: string;
 }) {
   const rates = parseRates(query.rates);
+  const buyers = parseBuyersOnly(query.buyers);
   const token = parseReviewToken(query.reviews);
   const path = itemPath(subject, itemId);
   const [page, mine, t, text] = await Promise.all([
-    loadPage(subject, itemId, rates, token),
+    loadPage(subject, itemId, { rates, buyers }, token),
     loadMine(subject, itemId, locale),
     getTranslations('reviews'),
     reviewSectionText(heading, rate),
   ]);
   const reactions = new Map((mine?.reactions ?? []).map((r) => [r.reviewId, r.reactionType]));
   const own = mine?.reviews[0];
-  const back = reviewListHref(path, { rates, token });
+  const back = reviewListHref(path, { rates, buyers, token });
   const reactionText = {
     label: t('reactions.label'),
     like: t('reactions.like'),
     dislike: t('reactions.dislike'),
   };
-  const sectionText = rates ? { ...text, list: { ...text.list, empty: t('filteredEmpty') } } : text;
+  const filteredEmpty = buyers ? t('buyersEmpty') : rates ? t('filteredEmpty') : '';
+  const sectionText = filteredEmpty ? { ...text, list: { ...text.list, empty: filteredEmpty } } : text;
   const counts = rate.detail as Record<string, number>;
 
   const controls = (
@@ -109,7 +114,7 @@ export async function ItemReviews({
             <li>
               <Link
                 href={reviewListHref(path, {})}
-                aria-current={rates === '' ? 'true' : undefined}
+                aria-current={rates === '' && !buyers ? 'true' : undefined}
                 className={`${chipClass} bg-white text-soil ring-line hover:bg-leaf-light`}
               >
                 {t('filter.all')}
@@ -118,7 +123,7 @@ export async function ItemReviews({
             {[5, 4, 3, 2, 1].map((star) => (
               <li key={star}>
                 <Link
-                  href={reviewListHref(path, { rates: String(star) })}
+                  href={reviewListHref(path, { rates: String(star), buyers })}
                   aria-current={rates === String(star) ? 'true' : undefined}
                   className={`${chipClass} bg-white text-soil ring-line hover:bg-leaf-light`}
                 >
@@ -126,6 +131,16 @@ export async function ItemReviews({
                 </Link>
               </li>
             ))}
+            <li>
+              <Link
+                href={reviewListHref(path, { rates, buyers: !buyers })}
+                aria-current={buyers ? 'true' : undefined}
+                className={`${chipClass} bg-white text-soil ring-line hover:bg-leaf-light`}
+                data-testid="reviews-buyers-filter"
+              >
+                {t('filter.buyers')}
+              </Link>
+            </li>
           </ul>
         </nav>
       ) : (
@@ -145,7 +160,7 @@ export async function ItemReviews({
       <div className="mt-6 flex flex-wrap justify-center gap-3 border-line border-t pt-6">
         {token ? (
           <Link
-            href={reviewListHref(path, { rates })}
+            href={reviewListHref(path, { rates, buyers })}
             className="inline-flex min-h-11 items-center rounded-full border border-leaf px-5 font-semibold text-leaf-dark text-sm hover:bg-leaf-light"
           >
             {t('newest')}
@@ -153,7 +168,7 @@ export async function ItemReviews({
         ) : null}
         {page.nextToken ? (
           <Link
-            href={reviewListHref(path, { rates, token: page.nextToken })}
+            href={reviewListHref(path, { rates, buyers, token: page.nextToken })}
             className="inline-flex min-h-11 items-center rounded-full bg-leaf-dark px-5 font-semibold text-sm text-white hover:bg-leaf"
           >
             {t('more')}

@@ -3,6 +3,7 @@ import {
   characterCount,
   itemPath,
   nextReaction,
+  parseBuyersOnly,
   parseRates,
   parseReviewToken,
   reviewCompletePath,
@@ -54,6 +55,17 @@ describe('paths', () => {
     expect(reviewListHref('/items/p1', { rates: '5,4', token: 'abc' })).toBe(
       '/items/p1?rates=5%2C4&reviews=abc#reviews',
     );
+    expect(reviewListHref('/items/p1', { rates: '5', buyers: true })).toBe(
+      '/items/p1?rates=5&buyers=1#reviews',
+    );
+    expect(reviewListHref('/items/p1', { buyers: false })).toBe('/items/p1#reviews');
+  });
+
+  it("reads ?buyers=1 as buyers' reviews only and anything else as all", () => {
+    expect(parseBuyersOnly('1')).toBe(true);
+    expect(parseBuyersOnly(['1', '0'])).toBe(true);
+    expect(parseBuyersOnly('true')).toBe(false);
+    expect(parseBuyersOnly(undefined)).toBe(false);
   });
 });
 

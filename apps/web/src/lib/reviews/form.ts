@@ -67,10 +67,22 @@ export function parseReviewToken(raw: string | string[] | undefined): string {
   return value && value.length <= 512 && /^[A-Za-z0-9_-]+={0,2}$/.test(value) ? value : '';
 }
 
-/** The item page listing reviews with `rates` from `token` on ("" for each = the default), at `#reviews`. */
-export function reviewListHref(path: string, query: { rates?: string; token?: string }): string {
+/** `?buyers=1`: only reviews by buyers (docs/rules/reviews.md "Reviews by buyers"); anything else = all. */
+export function parseBuyersOnly(raw: string | string[] | undefined): boolean {
+  return (Array.isArray(raw) ? raw[0] : raw) === '1';
+}
+
+/**
+ * The item page listing reviews with `rates`, only buyers' with `buyers`, from `token` on (each
+ * left out = the default), at `#reviews`.
+ */
+export function reviewListHref(
+  path: string,
+  query: { rates?: string; buyers?: boolean; token?: string },
+): string {
   const params = new URLSearchParams();
   if (query.rates) params.set('rates', query.rates);
+  if (query.buyers) params.set('buyers', '1');
   if (query.token) params.set('reviews', query.token);
   const search = params.toString();
   return `${path}${search ? `?${search}` : ''}#reviews`;
