@@ -296,6 +296,59 @@ describe.skipIf(!serverUrl)('every database call is bounded', () => {
   });
 });
 
+describe.skipIf(!serverUrl)('a transaction the server aborts to end a deadlock', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  // Checkouts and the release of failed orders once took one product's and one coupon's rows in
+  // opposite orders: the deadlock's victim answered 500. The server rolled the victim back, so it
+  // is tried once more (db/client.ts) and both commit.
+  it('is tried once more: two transactions locking two rows in opposite orders both commit', async () => {
+    const databaseUrl = withDatabaseName(serverUrl, await currentDatabase(t.database));
+    const handle = await openDatabase({ databaseUrl, pgliteDir: '' });
+    const table = `deadlock_probe_${randomBytes(4).toString('hex')}`;
+    try {
+      await handle.db.execute(sql.raw(`create table ${table} (id int primary key, n int not null)`));
+      await handle.db.execute(sql.raw(`insert into ${table} values (1, 0), (2, 0)`));
+      let holding = 0;
+      let bothHold = () => {};
+      const bothHolding = new Promise<void>((resolve) => {
+        bothHold = resolve;
+      });
+      const attempts = [0, 0];
+      const crossing = (who: 0 | 1, first: number, second: number) =>
+        handle.db.transaction(async (tx) => {
+          attempts[who] = (attempts[who] ?? 0) + 1;
+          await tx.execute(sql.raw(`update ${table} set n = n + 1 where id = ${first}`));
+          // First attempts only: each holds its first row when it asks for the other's.
+          if (attempts[who] === 1) {
+            holding += 1;
+            if (holding === 2) bothHold();
+            await bothHolding;
+          }
+          await tx.execute(sql.raw(`update ${table} set n = n + 1 where id = ${second}`));
+        });
+      const outcomes = await Promise.allSettled([crossing(0, 1, 2), crossing(1, 2, 1)]);
+      expect(
+        outcomes.map((outcome) => (outcome.status === 'rejected' ? outcome.reason : 'committed')),
+      ).toEqual(['committed', 'committed']);
+      expect([...attempts].sort()).toEqual([1, 2]);
+      const result = (await handle.db.execute(sql.raw(`select n from ${table} order by id`))) as {
+        rows: { n: number }[];
+      };
+      expect(result.rows.map((row) => row.n)).toEqual([2, 2]);
+    } finally {
+      await handle.db.execute(sql.raw(`drop table if exists ${table}`));
+      await handle.close();
+    }
+  }, 20_000);
+});
+
 const currentDatabase = async (handle: DatabaseHandle): Promise<string> => {
   const result = (await handle.db.execute(sql`select current_database() as name`)) as {
     rows: { name?: string }[];

@@ -10,7 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { DatabaseUnreachableError, isConnectionLoss } from '../lib/db-errors.ts';
+import { DatabaseUnreachableError, databaseFault, isConnectionLoss } from '../lib/db-errors.ts';
 import { watchedDatabase } from '../lib/read-cache/database-writes.ts';
 import * as schema from './schema/index.ts';
 
@@ -125,12 +125,16 @@ const retryReadsOnConnectionLoss = (pool: pg.Pool): void => {
  * lost before COMMIT was sent: the server rolled the first attempt back, so nothing of it remains.
  * Once COMMIT is sent the outcome is unknown (committed, or not) and the error goes to the caller
  * (a 503; the client's retry meets what was committed, e.g. a repeated checkout's requestId).
+ * A transaction the server aborted to end a deadlock or a serialization conflict (`conflict`) is
+ * tried once more too, even from COMMIT: the server rolled it back, and the other transaction has
+ * gone on (a checkout and the release of a failed order, taking one coupon and one product, met so:
+ * the victim answered 500).
  * A connection that could not be had is reported as DatabaseUnreachableError, so its socket error
  * (ECONNREFUSED…) is told apart from other services' (lib/db-errors.ts).
  * A transaction's callback may therefore run twice: it must do nothing outside the database (a
  * provider call, a mail); those are steps of their own around it (docs/adr/0006).
  */
-const retryTransactionsOnConnectionLoss = (db: Database): void => {
+const retryAbortedTransactions = (db: Database): void => {
   const transaction = db.transaction.bind(db);
   const retrying: Database['transaction'] = async (body, config) => {
     for (let attempt = 1; ; attempt++) {
@@ -146,7 +150,9 @@ const retryTransactionsOnConnectionLoss = (db: Database): void => {
       } catch (error) {
         const failure =
           started || error instanceof DrizzleQueryError ? error : new DatabaseUnreachableError(error);
-        if (attempt > 1 || committing || !isConnectionLoss(failure)) throw failure;
+        const fault = databaseFault(failure);
+        const retryable = fault === 'conflict' || (fault === 'connection-lost' && !committing);
+        if (attempt > 1 || !retryable) throw failure;
       }
     }
   };
@@ -180,7 +186,7 @@ const openPg = (databaseUrl: string, poolMax: number | undefined): DatabaseHandl
   pool.on('connect', (client) => client.on('error', ignoreConnectionErrors));
   retryReadsOnConnectionLoss(pool);
   const db = watchedDatabase((logger) => drizzleNodePg({ client: pool, schema, logger }));
-  retryTransactionsOnConnectionLoss(db);
+  retryAbortedTransactions(db);
   const handle: DatabaseHandle = { db, driver: 'pg', close: () => pool.end() };
   migrators.set(db, async () => {
     // Several API processes may start at once against the same server: one migrates, the others

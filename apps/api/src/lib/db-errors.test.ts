@@ -40,6 +40,18 @@ describe('databaseFault', () => {
     expect(isConnectionLoss(error)).toBe(false);
   });
 
+  it.each([
+    ['40P01 deadlock_detected', withCode('40P01', 'deadlock detected')],
+    ['40001 serialization_failure', withCode('40001', 'could not serialize access')],
+  ])(
+    'calls %s a conflict (the server rolled the transaction back), not a lost connection',
+    (_name, error) => {
+      expect(databaseFault(fromQuery(error))).toBe('conflict');
+      expect(databaseFault(new Error('outer', { cause: fromQuery(error) }))).toBe('conflict');
+      expect(isConnectionLoss(fromQuery(error))).toBe(false);
+    },
+  );
+
   it('leaves other errors alone: constraint violations, bugs, and socket errors of other services', () => {
     expect(databaseFault(fromQuery(withCode('23505')))).toBeNull();
     expect(databaseFault(new TypeError('x is undefined'))).toBeNull();

@@ -22,8 +22,11 @@ export const isUniqueViolation = (error: unknown): boolean => {
  *   been sent, so a read or an uncommitted transaction may be tried once more on a fresh connection.
  * - `timeout`: the database did not answer in time (statement or query timeout, no free connection
  *   within the pool's wait). Not retried: trying again would add load to a database already slow.
+ * - `conflict`: the server aborted the transaction to end a deadlock or a serialization conflict
+ *   with another one. It rolled the whole transaction back, so it may be tried once more; the other
+ *   transaction has gone on meanwhile.
  */
-export type DatabaseFault = 'connection-lost' | 'timeout';
+export type DatabaseFault = 'connection-lost' | 'timeout' | 'conflict';
 
 /** SQLSTATEs of a lost connection: class 08 (connection exception) is matched by prefix. */
 const CONNECTION_LOST_STATES = new Set([
@@ -33,6 +36,10 @@ const CONNECTION_LOST_STATES = new Set([
   '57P05', // idle_session_timeout
   '25P03', // idle_in_transaction_session_timeout: the server closed the session
   '53300', // too_many_connections
+]);
+const CONFLICT_STATES = new Set([
+  '40P01', // deadlock_detected
+  '40001', // serialization_failure
 ]);
 const TIMEOUT_STATES = new Set([
   '57014', // query_canceled: statement_timeout
@@ -75,6 +82,7 @@ const faultOf = (link: object, fromDatabase: boolean): DatabaseFault | null => {
   const code = (link as { code?: unknown }).code;
   if (typeof code === 'string') {
     if (TIMEOUT_STATES.has(code)) return 'timeout';
+    if (CONFLICT_STATES.has(code)) return 'conflict';
     if (CONNECTION_LOST_STATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return 'connection-lost';
     if (fromDatabase && CONNECTION_LOST_ERRNOS.has(code)) return 'connection-lost';
   }

@@ -61,6 +61,7 @@ export const RETRY_AFTER_SECONDS = 2;
 const DATABASE_FAULT_DETAILS: Record<DatabaseFault, string> = {
   'connection-lost': 'the database connection was lost; please try again',
   timeout: 'the database did not answer in time; please try again',
+  conflict: 'the database was busy with a conflicting change; please try again',
 };
 
 export type ErrorHandlerOptions = {
