@@ -22,6 +22,13 @@ export const Experience = Type.Object({
   id: id('experience id'),
   title: Type.String({ description: 'experience name' }),
   description: Type.String(),
+  titleEn: Type.String({
+    description: 'English title, shown on English pages and matched by search ("" if none: show `title`)',
+  }),
+  descriptionEn: Type.String({
+    description:
+      'English description, shown on English pages and matched by search ("" if none: show `description`)',
+  }),
   status: ExperienceStatusSchema,
   coordinatorId: id(),
   producerId: id(),

@@ -39,6 +39,13 @@ export const Product = Type.Object({
   id: id('product id'),
   name: Type.String({ description: 'product name' }),
   description: Type.String(),
+  nameEn: Type.String({
+    description: 'English name, shown on English pages and matched by search ("" if none: show `name`)',
+  }),
+  descriptionEn: Type.String({
+    description:
+      'English description, shown on English pages and matched by search ("" if none: show `description`)',
+  }),
   status: ProductStatusSchema,
   coordinatorId: id(),
   producerId: id(),

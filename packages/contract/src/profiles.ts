@@ -12,6 +12,13 @@ export const Coordinator = Type.Object({
   marcheName: Type.String({ description: 'shop (marche) name' }),
   username: Type.String({ description: 'coordinator display name' }),
   profile: Type.String({ description: 'profile text' }),
+  marcheNameEn: Type.String({
+    description:
+      'English shop name, shown on English pages and matched by search ("" if none: show `marcheName`)',
+  }),
+  profileEn: Type.String({
+    description: 'English profile, shown on English pages ("" if none: show `profile`)',
+  }),
   productTypeIds: Type.Array(Type.String(), { description: 'ids of the product types handled' }),
   businessDays: Type.Array(WeekdaySchema, { description: 'shipping weekdays (0 = Sunday)' }),
   thumbnailUrl: mediaUrl(),
@@ -29,6 +36,12 @@ export const Producer = Type.Object({
   coordinatorId: id('coordinator who presents this producer'),
   username: Type.String({ description: 'producer name' }),
   profile: Type.String({ description: 'profile text' }),
+  usernameEn: Type.String({
+    description: 'English name, shown on English pages and matched by search ("" if none: show `username`)',
+  }),
+  profileEn: Type.String({
+    description: 'English profile, shown on English pages ("" if none: show `profile`)',
+  }),
   thumbnailUrl: mediaUrl(),
   headerUrl: mediaUrl('header image URL ("" if none)'),
   promotionVideoUrl: mediaUrl('intro video URL ("" if none)'),

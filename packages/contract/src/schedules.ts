@@ -8,6 +8,9 @@ import { Coordinator, Producer } from './profiles.ts';
 export const LiveProduct = Type.Object({
   id: id('product id'),
   name: Type.String(),
+  nameEn: Type.String({
+    description: 'English name, shown on English pages and matched by search ("" if none: show `name`)',
+  }),
   price: yen('unit price, JPY tax included'),
   inventory: Type.Integer({ minimum: 0, description: 'stock count' }),
   thumbnailUrl: mediaUrl(),
@@ -20,6 +23,9 @@ export const LiveSummary = Type.Object({
   coordinatorId: id(),
   status: ScheduleStatusSchema,
   title: Type.String(),
+  titleEn: Type.String({
+    description: 'English title, shown on English pages and matched by search ("" if none: show `title`)',
+  }),
   thumbnailUrl: mediaUrl(),
   startAt: unixTime('start, unix seconds'),
   endAt: unixTime('end, unix seconds'),
@@ -32,6 +38,9 @@ export const ArchiveSummary = Type.Object({
   scheduleId: id('schedule id'),
   coordinatorId: id(),
   title: Type.String(),
+  titleEn: Type.String({
+    description: 'English title, shown on English pages and matched by search ("" if none: show `title`)',
+  }),
   startAt: unixTime('start, unix seconds'),
   endAt: unixTime('end, unix seconds'),
   thumbnailUrl: mediaUrl(),
@@ -51,6 +60,13 @@ export const Schedule = Type.Object({
   status: ScheduleStatusSchema,
   title: Type.String(),
   description: Type.String(),
+  titleEn: Type.String({
+    description: 'English title, shown on English pages and matched by search ("" if none: show `title`)',
+  }),
+  descriptionEn: Type.String({
+    description:
+      'English description, shown on English pages and matched by search ("" if none: show `description`)',
+  }),
   thumbnailUrl: mediaUrl(),
   distributionUrl: Type.String({ description: 'HLS / stream URL ("" before the live starts)' }),
   distributionMetadata: ScheduleDistributionMetadata,

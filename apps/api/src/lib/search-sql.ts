@@ -1,4 +1,5 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { prefecturesNamed } from './search-places.ts';
 import { FOLD_FROM, FOLD_TO, searchTerms } from './search-text.ts';
 
 /**
@@ -51,33 +52,48 @@ export type NameReference = { column: SQLWrapper; table: SQLWrapper; id: SQLWrap
 
 /**
  * Every word of `query` occurs in one of the row's own `texts` (each a searchableText) or in one of
- * the referenced `names` (docs/rules/search.md): the words are AND-ed, each a substring match after
+ * the referenced `names`, or names the row's prefecture (`prefecture`, its code column;
+ * search-places.ts) (docs/rules/search.md): the words are AND-ed, each a substring match after
  * normalizing both sides. The own texts are joined by line feeds, which never occur in a word, so no
  * word matches across two texts; NFKC of the whole is the joined NFKC of the parts (a line feed
  * neither composes nor decomposes). A referenced name is matched once per query in its own table
- * (`column in (select id … where name ~ word)`), not looked up row by row. `undefined` when the query
- * has no words.
+ * (`column in (select id … where name ~ word)`), not looked up row by row; a prefecture name is
+ * recognised in TypeScript and becomes `prefecture in (codes)`. `undefined` when the query has no
+ * words.
  */
 export const keywordFilter = (
   texts: readonly SQL[],
   query: string | undefined,
   names: readonly NameReference[] = [],
+  prefecture?: SQLWrapper,
 ): SQL | undefined => {
-  const patterns = searchTerms(query).map(termPattern);
-  if (patterns.length === 0) return undefined;
+  const terms = searchTerms(query);
+  if (terms.length === 0) return undefined;
   const own = sql`concat_ws(E'\\n', ${sql.join([...texts], sql`, `)})`;
-  if (names.length === 0) {
+  const places = terms.map((term) => (prefecture ? prefecturesNamed(term) : []));
+  if (names.length === 0 && places.every((codes) => codes.length === 0)) {
     return sql`(${own} ~ all (array[${sql.join(
-      patterns.map((pattern) => sql`${pattern}`),
+      terms.map((term) => sql`${termPattern(term)}`),
       sql`, `,
     )}]::text[]))`;
   }
-  const words = patterns.map((pattern) => {
+  const words = terms.map((term, index) => {
+    const pattern = termPattern(term);
     const referenced = names.map(
       (ref) =>
         sql`${ref.column} in (select ${ref.id} from ${ref.table} where ${searchableText(ref.name)} ~ ${pattern})`,
     );
-    return sql`(${sql.join([sql`${own} ~ ${pattern}`, ...referenced], sql` or `)})`;
+    const codes = places[index] ?? [];
+    const place =
+      prefecture && codes.length > 0
+        ? [
+            sql`${prefecture} in (${sql.join(
+              codes.map((code) => sql`${code}`),
+              sql`, `,
+            )})`,
+          ]
+        : [];
+    return sql`(${sql.join([sql`${own} ~ ${pattern}`, ...referenced, ...place], sql` or `)})`;
   });
   return sql`(${sql.join(words, sql` and `)})`;
 };

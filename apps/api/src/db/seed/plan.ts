@@ -35,6 +35,13 @@ import type {
 import { DEFAULT_SHIPPING_ID } from '../schema/shipping.ts';
 import { CATEGORIES, EXPERIENCE_TYPES, PRODUCT_TAGS, PRODUCT_TYPES, SPOT_TYPES } from './content/catalog.ts';
 import { type AvatarSeed, COORDINATORS, PRODUCERS, type SceneSeed } from './content/coordinators.ts';
+import {
+  COORDINATORS_EN,
+  EXPERIENCES_EN,
+  PRODUCERS_EN,
+  PRODUCTS_EN,
+  SCHEDULES_EN,
+} from './content/english.ts';
 import { EXPERIENCES } from './content/experiences.ts';
 import { PAYMENT_SYSTEMS } from './content/payment-systems.ts';
 import { PRODUCTS } from './content/products.ts';
@@ -206,6 +213,8 @@ export const buildSeedRows = (now: Date, pictures: PictureBook, media: SeedMedia
       marcheName: c.marcheName,
       username: c.username,
       profile: c.profile,
+      marcheNameEn: COORDINATORS_EN[c.key]?.name ?? '',
+      profileEn: COORDINATORS_EN[c.key]?.description ?? '',
       productTypeIds,
       businessDays: c.businessDays,
       thumbnailUrl: avatar(c.avatar),
@@ -232,6 +241,7 @@ export const buildSeedRows = (now: Date, pictures: PictureBook, media: SeedMedia
       coordinatorId: coordinatorIds.get(p.coordinator),
       username: p.username,
       profile: p.profile,
+      usernameEn: PRODUCERS_EN[p.key] ?? '',
       thumbnailUrl: avatar(p.avatar),
       headerUrl: farm,
       promotionVideoUrl: '',
@@ -267,6 +277,8 @@ export const buildSeedRows = (now: Date, pictures: PictureBook, media: SeedMedia
       productTagIds: p.tags.map((t) => tagIds.get(t)),
       name: p.name,
       description: p.description,
+      nameEn: PRODUCTS_EN[p.key]?.name ?? '',
+      descriptionEn: PRODUCTS_EN[p.key]?.description ?? '',
       public: true,
       media: [
         {
@@ -311,6 +323,8 @@ export const buildSeedRows = (now: Date, pictures: PictureBook, media: SeedMedia
       experienceTypeId: experienceTypeIds.get(e.type),
       title: e.title,
       description: e.description,
+      titleEn: EXPERIENCES_EN[e.key]?.name ?? '',
+      descriptionEn: EXPERIENCES_EN[e.key]?.description ?? '',
       public: true,
       soldOut: e.soldOut ?? false,
       media: [
@@ -416,6 +430,8 @@ export const buildSeedRows = (now: Date, pictures: PictureBook, media: SeedMedia
       coordinatorId: coordinatorIds.get(s.coordinator),
       title: s.title,
       description: s.description,
+      titleEn: SCHEDULES_EN[s.key]?.name ?? '',
+      descriptionEn: SCHEDULES_EN[s.key]?.description ?? '',
       thumbnailUrl: scene(s.thumbnail, SIZE.card, 3),
       liveUrl: media.liveUrl,
       archiveUrl: s.archived ? media.vodUrl : '',

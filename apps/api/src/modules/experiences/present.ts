@@ -11,6 +11,8 @@ export const presentExperience = (row: ExperienceRow, rate: Rate | undefined, no
   id: row.id,
   title: row.title,
   description: row.description,
+  titleEn: row.titleEn,
+  descriptionEn: row.descriptionEn,
   status: experienceStatus(row, now),
   coordinatorId: row.coordinatorId,
   producerId: row.producerId,

@@ -97,20 +97,30 @@ export type ListExperiencesInput = {
   q?: string;
 };
 
-/** What a keyword is looked for in: the experience's title and description… */
+/** What a keyword is looked for in: the experience's title and description in both languages, its city… */
 const EXPERIENCE_SEARCH_TEXTS: readonly SQL[] = [
   searchableText(experiences.title),
   searchableText(experiences.description),
+  searchableText(experiences.titleEn),
+  searchableText(experiences.descriptionEn),
+  searchableText(experiences.hostCity),
 ];
 
-/** …and the names of its producer and marche. */
+/** …the names of its producer and marche in both languages, and its prefecture's names. */
 const EXPERIENCE_SEARCH_NAMES: readonly NameReference[] = [
   { column: experiences.producerId, table: producers, id: producers.id, name: producers.username },
+  { column: experiences.producerId, table: producers, id: producers.id, name: producers.usernameEn },
   {
     column: experiences.coordinatorId,
     table: coordinators,
     id: coordinators.id,
     name: coordinators.marcheName,
+  },
+  {
+    column: experiences.coordinatorId,
+    table: coordinators,
+    id: coordinators.id,
+    name: coordinators.marcheNameEn,
   },
 ];
 
@@ -138,7 +148,7 @@ export const listExperiences = async (
     ...ownerFilters(input),
     prefectureCode ? eq(experiences.hostPrefectureCode, prefectureCode) : undefined,
     name ? ilike(experiences.title, `%${escapeLike(name)}%`) : undefined,
-    keywordFilter(EXPERIENCE_SEARCH_TEXTS, input.q, EXPERIENCE_SEARCH_NAMES),
+    keywordFilter(EXPERIENCE_SEARCH_TEXTS, input.q, EXPERIENCE_SEARCH_NAMES, experiences.hostPrefectureCode),
   );
   const { rows, total } = await pageWithTotal(db, experiences, {
     where,

@@ -21,6 +21,8 @@ export const presentProduct = (row: ProductRow, rate: Rate | undefined, now: Dat
   id: row.id,
   name: row.name,
   description: row.description,
+  nameEn: row.nameEn,
+  descriptionEn: row.descriptionEn,
   status: productStatus(row, now),
   coordinatorId: row.coordinatorId,
   producerId: row.producerId,
@@ -53,6 +55,7 @@ export const presentProduct = (row: ProductRow, rate: Rate | undefined, now: Dat
 export const presentLiveProduct = (row: ProductRow): LiveProduct => ({
   id: row.id,
   name: row.name,
+  nameEn: row.nameEn,
   price: row.price,
   inventory: row.inventory,
   thumbnailUrl: thumbnailOf(row.media),

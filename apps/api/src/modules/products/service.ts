@@ -26,16 +26,26 @@ export type ListProductsInput = {
   maxPrice?: number;
 };
 
-/** What a keyword is looked for in: the product's name and description… */
+/** What a keyword is looked for in: the product's name and description in both languages, its origin city… */
 const PRODUCT_SEARCH_TEXTS: readonly SQL[] = [
   searchableText(products.name),
   searchableText(products.description),
+  searchableText(products.nameEn),
+  searchableText(products.descriptionEn),
+  searchableText(products.originCity),
 ];
 
-/** …and the names of its producer and marche. */
+/** …the names of its producer and marche in both languages, and its origin prefecture's names. */
 const PRODUCT_SEARCH_NAMES: readonly NameReference[] = [
   { column: products.producerId, table: producers, id: producers.id, name: producers.username },
+  { column: products.producerId, table: producers, id: producers.id, name: producers.usernameEn },
   { column: products.coordinatorId, table: coordinators, id: coordinators.id, name: coordinators.marcheName },
+  {
+    column: products.coordinatorId,
+    table: coordinators,
+    id: coordinators.id,
+    name: coordinators.marcheNameEn,
+  },
 ];
 
 /** The price range filter; a lower bound above the upper one is a 400 naming minPrice. */
@@ -114,7 +124,7 @@ export const listProducts = async (
     input.productTypeId ? eq(products.productTypeId, input.productTypeId) : undefined,
     input.prefectureCode ? eq(products.originPrefectureCode, input.prefectureCode) : undefined,
     ...prices,
-    keywordFilter(PRODUCT_SEARCH_TEXTS, input.q, PRODUCT_SEARCH_NAMES),
+    keywordFilter(PRODUCT_SEARCH_TEXTS, input.q, PRODUCT_SEARCH_NAMES, products.originPrefectureCode),
   );
   const { rows, total } = await pageWithTotal(db, products, {
     where,

@@ -9,6 +9,7 @@ const live = (scheduleId: string, status: number, startAt: number): LiveSummary 
   coordinatorId: 'c',
   status: status as LiveSummary['status'],
   title: scheduleId,
+  titleEn: '',
   thumbnailUrl: '',
   startAt,
   endAt: startAt + 3_600,

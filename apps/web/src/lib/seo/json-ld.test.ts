@@ -8,6 +8,8 @@ const product: Product = {
   id: 'p1',
   name: '朝採れトマト',
   description: '甘いトマトです。',
+  nameEn: '',
+  descriptionEn: '',
   status: 2,
   coordinatorId: 'c1',
   producerId: 'r1',
