@@ -1,9 +1,10 @@
-import type { MediaItem } from '../db/schema/columns.ts';
+/** What the helpers read of a media item (the `media` columns' items, db/schema/columns.ts). */
+type Media = { url: string; isThumbnail: boolean };
 
 /** The image to show in lists: the one marked as thumbnail, else the first, else none. */
-export const thumbnailOf = (media: readonly MediaItem[]): string =>
+export const thumbnailOf = (media: readonly Media[]): string =>
   (media.find((item) => item.isThumbnail) ?? media[0])?.url ?? '';
 
 /** Media with the thumbnail first, as galleries show them. */
-export const thumbnailFirst = (media: readonly MediaItem[]): MediaItem[] =>
+export const thumbnailFirst = <T extends Media>(media: readonly T[]): T[] =>
   [...media].sort((a, b) => Number(b.isThumbnail) - Number(a.isThumbnail));
