@@ -28,7 +28,13 @@ export const HEAVY_LIBRARIES = [
 const JS_BUDGET_KB = 130;
 const JS_BUDGET_EXEMPT = new Set(['/live/{id}']);
 
-type NetworkRecord = { url: string; resourceType?: string; transferSize?: number; resourceSize?: number };
+type NetworkRecord = {
+  url: string;
+  resourceType?: string;
+  statusCode?: number;
+  transferSize?: number;
+  resourceSize?: number;
+};
 type LighthouseReport = {
   runtimeError?: { code: string; message: string };
   categories: { performance: { score: number | null } };
@@ -121,6 +127,7 @@ export const browserBenchmark = async (context: Context) => {
       (record) => record.resourceType === 'Script',
     );
     const jsKb = round(scripts.reduce((sum, record) => sum + (record.transferSize ?? 0), 0) / 1000, 1);
+    const failed = scripts.filter((record) => record.statusCode !== 200);
     const texts = await Promise.all(scripts.map((record) => scriptText(record.url)));
     const present = HEAVY_LIBRARIES.filter((library) => texts.some((text) => text.includes(library.marker)));
     const unused = present.filter((library) => !(library.usedOn as readonly string[]).includes(page.label));
@@ -132,6 +139,8 @@ export const browserBenchmark = async (context: Context) => {
         ? []
         : [{ label: 'first-load JS', value: jsKb, op: '<=' as const, limit: JS_BUDGET_KB, unit: ' kB gz' }]),
       { label: 'unused hls.js/MapLibre/Sentry', value: unused.length, op: '<=', limit: 0 },
+      // A script that did not load would make the page look lighter than it is.
+      { label: 'scripts not 200', value: failed.length, op: '<=', limit: 0, hidden: true },
     ];
     context.report({
       benchmark: 'browser',

@@ -13,6 +13,7 @@ import {
   type Bare,
   ensureWebBuildLocked,
   type Started,
+  snapshotTree,
   startApi,
   startBare,
   startWeb,
@@ -114,10 +115,8 @@ export const createContext = (options: RunOptions) => {
       }),
     );
   });
-  const webBuild = once(ensureWebBuildLocked);
   const webPglite = once(async () => {
     const api = await pgliteApi();
-    await webBuild();
     return keep(await startWeb({ port: PORTS.webPglite, apiUrl: api.url, workDir }));
   });
   const bare = once(async (): Promise<Bare> => keep(await startBare(PORTS.bare, workDir)));
@@ -132,7 +131,14 @@ export const createContext = (options: RunOptions) => {
     databaseServer,
     postgresDatabase,
     postgresApi,
-    webBuild,
+    /**
+     * Builds the storefront when a benchmark needs it (in the checkout, under its lock), then copies
+     * the checkout and starts everything from the copy (stack.ts snapshotTree).
+     */
+    prepare: async (needsStorefront: boolean) => {
+      if (needsStorefront) await ensureWebBuildLocked();
+      await snapshotTree(workDir);
+    },
     webPglite,
     /** Keeps a process the run started itself, so the end of the run stops it. */
     keep,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -101,4 +102,23 @@ export const createScratchDatabase = async (serverUrl: string, prefix: string): 
       }
     },
   };
+};
+
+export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+
+/** The Redis server to use (BENCH_REDIS_URL or the local default), if it answers PING. */
+export const reachableRedis = (): Promise<string | undefined> => {
+  const url = process.env.BENCH_REDIS_URL || DEFAULT_REDIS_URL;
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
+    const done = (answer: string | undefined) => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.setTimeout(2000, () => done(undefined));
+    socket.on('error', () => done(undefined));
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (data) => done(data.toString().startsWith('+PONG') ? url : undefined));
+  });
 };

@@ -16,23 +16,34 @@ const PROFILED_API_PORT = 5250;
 const PROFILED_WEB_PORT = 5350;
 const RESULTS = path.join(import.meta.dirname, 'results');
 
-const readProfile = (dir: string, keepAs: string, lastSeconds: number) => {
-  const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
-  if (!file) throw new Error(`no .cpuprofile written in ${dir}`);
+type Summary = ReturnType<typeof summariseProfile>;
+
+/**
+ * Every profile written in `dir`: the started process's own (its pid in the file name) first, then
+ * any child's that inherited --cpu-prof (the storefront's page renderer). Each is copied to
+ * bench/results/<name>-<n>.cpuprofile.
+ */
+const readProfiles = (dir: string, pid: number | undefined, name: string, lastSeconds: number) => {
+  const files = readdirSync(dir)
+    .filter((file) => file.endsWith('.cpuprofile'))
+    .sort((a, b) => Number(!a.includes(`.${pid}.`)) - Number(!b.includes(`.${pid}.`)));
+  if (files.length === 0) throw new Error(`no .cpuprofile written in ${dir}`);
   mkdirSync(RESULTS, { recursive: true });
-  copyFileSync(path.join(dir, file), path.join(RESULTS, keepAs));
-  return summariseProfile(
-    JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as CpuProfile,
-    15,
-    lastSeconds,
-  );
+  return files.map((file, index) => {
+    const role = file.includes(`.${pid}.`) ? 'main process' : `child process ${index}`;
+    copyFileSync(path.join(dir, file), path.join(RESULTS, `${name}-${index}.cpuprofile`));
+    const profile = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as CpuProfile;
+    return { role, ...summariseProfile(profile, 15, lastSeconds) };
+  });
 };
 
-const print = (title: string, summary: ReturnType<typeof summariseProfile>) => {
-  console.log(`[bench] profile: ${title}`);
-  for (const owner of summary.owners.slice(0, 8)) console.log(`  ${owner.percent}%\t${owner.name}`);
-  console.log('  top self time:');
-  for (const fn of summary.functions) console.log(`  ${fn.percent}%\t${fn.name}`);
+const print = (title: string, summaries: (Summary & { role: string })[]) => {
+  for (const summary of summaries) {
+    console.log(`[bench] profile: ${title}, ${summary.role}`);
+    for (const owner of summary.owners.slice(0, 8)) console.log(`  ${owner.percent}%\t${owner.name}`);
+    console.log('  top self time:');
+    for (const fn of summary.functions) console.log(`  ${fn.percent}%\t${fn.name}`);
+  }
 };
 
 /**
@@ -63,11 +74,11 @@ export const profileBenchmark = async (context: Context) => {
   });
   const apiSeconds = await loadThenStop(api, `${api.url}/v1/products?limit=20`, 50, seconds);
   const where = database ? 'PostgreSQL' : 'PGlite';
-  const apiSummary = readProfile(path.join(apiDir, 'prof'), 'api-product-list.cpuprofile', apiSeconds);
+  const apiPid = api.service.child.pid;
+  const apiSummary = readProfiles(path.join(apiDir, 'prof'), apiPid, 'api-product-list', apiSeconds);
   print(`API (${where}) under GET /v1/products?limit=20, 50 connections, ${seconds} s`, apiSummary);
 
   const upstream = await context.pgliteApi();
-  await context.webBuild();
   const webDir = path.join(context.workDir, 'profile-web');
   const web = await startWeb({
     port: PROFILED_WEB_PORT,
@@ -77,7 +88,8 @@ export const profileBenchmark = async (context: Context) => {
   });
   const itemPage = `${web.url}/items/${(await demoIds(upstream.url)).productId}`;
   const webSeconds = await loadThenStop(web, itemPage, 10, seconds);
-  const webSummary = readProfile(path.join(webDir, 'prof'), 'web-item-page.cpuprofile', webSeconds);
+  const webPid = web.service.child.pid;
+  const webSummary = readProfiles(path.join(webDir, 'prof'), webPid, 'web-item-page', webSeconds);
   print(`storefront under /items/{id} (ja), 10 connections, ${seconds} s`, webSummary);
-  return { api: { database: where, ...apiSummary }, web: webSummary };
+  return { api: { database: where, processes: apiSummary }, web: { processes: webSummary } };
 };

@@ -79,10 +79,14 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void stopAll().then(() => process.exit(130)));
 }
 
+/** The benchmarks that start a storefront, so the run builds it first. */
+const STOREFRONT = new Set(['forwarding', 'pages', 'browser', 'scaling', 'profile']);
+
 const started = performance.now();
 const failures: { benchmark: string; error: string }[] = [];
 const extras: Record<string, unknown> = {};
 try {
+  await context.prepare(selected.some((name) => STOREFRONT.has(name)));
   for (const name of selected) {
     const benchmark = benchmarks[name];
     if (!benchmark) continue;

@@ -1,76 +1,107 @@
 /**
- * Target 6 (docs/performance.md): throughput at one and at two processes, side by side — the API's
- * product list at 50 connections and the storefront's item page at 10, on one scratch PostgreSQL
- * database (the embedded PGlite belongs to one process). Two processes are two API processes on that
- * database and two storefronts, each forwarding to its own API; the load tool spreads its connections
- * evenly over both (a client-side round robin, so no balancer process takes a share of the two cores).
+ * Target 6 (docs/performance.md): throughput at one and at two processes of the API and of the
+ * storefront, side by side, each configuration started the way an operator does it —
+ * `npm start` (scripts/start.ts) with API_PROCESSES=N and WEB_PROCESSES=N on a scratch PostgreSQL
+ * database and Redis (several API processes need both; docs/scaling.md), the storefronts behind
+ * npm start's round-robin balancer when there are two. Measured: the API's product list at 50
+ * connections, spread evenly over the API processes (as the storefront spreads its calls over its API
+ * addresses), and /items/{id} at 10 connections through the shop's public port.
  */
 import path from 'node:path';
+import { stopService, waitForUrl } from '../scripts/lib/processes.ts';
 import { fetchBody } from './api-reads.bench.ts';
-import { type Context, demoIds, loadColumns, noFailures, PORTS } from './context.ts';
-import { type LoadFigures, measureSpread } from './lib.ts';
-import { startApi, startWeb } from './stack.ts';
+import { type Context, demoIds, loadColumns, noFailures } from './context.ts';
+import { createScratchDatabase, type LoadFigures, measureSpread, reachableRedis } from './lib.ts';
+import { currentTree, spawnLogged } from './stack.ts';
+
+const API_PORT = 5240;
+const PUBLIC_PORT = 5320;
 
 const times = (two: LoadFigures, one: LoadFigures) =>
   one.reqPerSec > 0 ? `×${(two.reqPerSec / one.reqPerSec).toFixed(2)} of 1 process` : '';
 
+type Case = { call: string; path: (productId: string) => string; connections: number; api: boolean };
+const CASES: Case[] = [
+  {
+    call: 'API GET /v1/products?limit=20 (PostgreSQL)',
+    path: () => '/v1/products?limit=20',
+    connections: 50,
+    api: true,
+  },
+  { call: 'SSR /items/{id} (ja)', path: (productId) => `/items/${productId}`, connections: 10, api: false },
+];
+
+/** Starts the shop with `count` API and storefront processes, measures every case, stops it. */
+const measureShop = async (context: Context, count: number, databaseUrl: string, redisUrl: string) => {
+  const workDir = path.join(context.workDir, `scale-${count}`);
+  const service = await spawnLogged(
+    `npm start ×${count}`,
+    path.join(currentTree().root, 'scripts/start.ts'),
+    currentTree().root,
+    {
+      API_PROCESSES: String(count),
+      WEB_PROCESSES: String(count),
+      API_PORT: String(API_PORT),
+      PORT: String(PUBLIC_PORT),
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      DATA_DIR: workDir,
+      NODE_ENV: 'production',
+      RATE_LIMIT_MAX: '0',
+    },
+    path.join(workDir, 'start.log'),
+  );
+  try {
+    const apiUrls = Array.from({ length: count }, (_, index) => `http://127.0.0.1:${API_PORT + index}`);
+    const publicUrl = `http://localhost:${PUBLIC_PORT}`;
+    for (const url of apiUrls) await waitForUrl(`${url}/health`, service, 300_000);
+    await waitForUrl(`${publicUrl}/health`, service, 300_000);
+    const { productId } = await demoIds(apiUrls[0] ?? '');
+    const measured: { figures: LoadFigures; bare: LoadFigures }[] = [];
+    for (const each of CASES) {
+      const urls = (each.api ? apiUrls : [publicUrl]).map((url) => `${url}${each.path(productId)}`);
+      const { body, contentType } = await fetchBody(urls[0] ?? '');
+      const figures = await measureSpread(urls, { ...context.options, connections: each.connections });
+      measured.push({ figures, bare: await context.bare(body, contentType, each.connections) });
+    }
+    return measured;
+  } finally {
+    await stopService(service);
+  }
+};
+
 export const scalingBenchmark = async (context: Context) => {
-  const database = await context.postgresDatabase();
-  const first = await context.postgresApi();
-  if (!database || !first) {
-    context.note('scaling skipped: two API processes need a shared PostgreSQL database (BENCH_DATABASE_URL)');
+  const server = await context.databaseServer();
+  const redisUrl = await reachableRedis();
+  if (!server || !redisUrl) {
+    context.note(
+      'scaling skipped: several API processes need PostgreSQL (BENCH_DATABASE_URL) and Redis (BENCH_REDIS_URL)',
+    );
     return;
   }
-  const second = context.keep(
-    await startApi({
-      port: PORTS.apiPostgresSecond,
-      workDir: path.join(context.workDir, 'postgres-second'),
-      databaseUrl: database.url,
-    }),
-  );
-  await context.webBuild();
-  const webs = [
-    context.keep(await startWeb({ port: PORTS.webPostgres, apiUrl: first.url, workDir: context.workDir })),
-    context.keep(
-      await startWeb({ port: PORTS.webPostgresSecond, apiUrl: second.url, workDir: context.workDir }),
-    ),
-  ];
-  const ids = await demoIds(first.url);
-  const cases = [
-    {
-      call: 'API GET /v1/products?limit=20 (PostgreSQL)',
-      path: '/v1/products?limit=20',
-      urls: [first.url, second.url],
-      connections: 50,
-    },
-    {
-      call: 'SSR /items/{id} (ja, storefront → API on PostgreSQL)',
-      path: `/items/${ids.productId}`,
-      urls: webs.map((web) => web.url),
-      connections: 10,
-    },
-  ];
-  for (const each of cases) {
-    const { body, contentType } = await fetchBody(`${each.urls[0]}${each.path}`);
-    const bare = await context.bare(body, contentType, each.connections);
-    const load = { ...context.options, connections: each.connections };
-    const one = await measureSpread([`${each.urls[0]}${each.path}`], load);
-    const two = await measureSpread(
-      each.urls.map((url) => `${url}${each.path}`),
-      load,
-    );
-    for (const [processes, figures] of [
-      [1, one],
-      [2, two],
-    ] as const) {
-      context.report({
-        benchmark: 'scaling',
-        call: `${each.call}, ${processes} process${processes === 1 ? '' : 'es'}`,
-        connections: each.connections,
-        ...loadColumns(figures, bare),
-        measured: processes === 2 ? times(two, one) : '',
-        checks: [noFailures(figures)],
-      });
+  const database = await createScratchDatabase(server, 'scaling');
+  try {
+    const one = await measureShop(context, 1, database.url, redisUrl);
+    const two = await measureShop(context, 2, database.url, redisUrl);
+    for (const [index, each] of CASES.entries()) {
+      const first = one[index];
+      const second = two[index];
+      if (!first || !second) continue;
+      for (const [processes, { figures, bare }] of [
+        [1, first],
+        [2, second],
+      ] as const) {
+        context.report({
+          benchmark: 'scaling',
+          call: `${each.call}, ${processes} API + ${processes} storefront process${processes === 1 ? '' : 'es'}`,
+          connections: each.connections,
+          ...loadColumns(figures, bare),
+          measured: processes === 2 ? times(second.figures, first.figures) : '',
+          checks: [noFailures(figures)],
+        });
+      }
     }
+  } finally {
+    await database.drop().catch(() => undefined);
   }
 };

@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import {
   API_DIR,
@@ -22,8 +22,52 @@ import {
 
 export type Started = { name: string; url: string; service: Service; logFile: string };
 
+/** Where the processes are started from: the checkout itself, or a snapshot of it (snapshotTree). */
+export type Tree = { root: string; apiDir: string; webDir: string };
+let tree: Tree = { root: ROOT, apiDir: API_DIR, webDir: WEB_DIR };
+export const currentTree = (): Tree => tree;
+
+/**
+ * Copies the checkout — sources and the storefront's build, not node_modules (linked) nor .git — to
+ * `${workDir}/tree` and starts every later process from there. The checkout is shared: someone
+ * rebuilding the storefront or saving a half-edited file during a run must not change what is
+ * measured (a rebuild under a running storefront made it answer 500). The copy is taken holding
+ * /tmp/hatake-web.lock, so a build that takes the lock is not copied half-written.
+ */
+export const snapshotTree = async (workDir: string): Promise<Tree> => {
+  const root = path.join(workDir, 'tree');
+  mkdirSync(root, { recursive: true });
+  const copy = [
+    'rsync',
+    '-a',
+    '--exclude=/.git',
+    '--exclude=node_modules',
+    '--exclude=/apps/web/.next/cache',
+    '--exclude=/data',
+    '--exclude=/bench/results',
+    '--exclude=test-results',
+    '--exclude=/tmp',
+    `${ROOT}/`,
+    `${root}/`,
+  ];
+  const [command = 'rsync', ...args] = hasFlock() ? ['flock', WEB_LOCK, ...copy] : copy;
+  const code = await new Promise<number>((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit' });
+    child.on('exit', (exit) => resolve(exit ?? 1));
+    child.on('error', () => resolve(127));
+  });
+  // 24: files vanished while copying (someone's temporary files), which the copy does not need.
+  if (code !== 0 && code !== 24) throw new Error(`copying the checkout to ${root} failed (exit ${code})`);
+  for (const dir of ['', 'apps/api', 'apps/web', 'packages/contract']) {
+    const modules = path.join(ROOT, dir, 'node_modules');
+    if (existsSync(modules)) symlinkSync(modules, path.join(root, dir, 'node_modules'));
+  }
+  tree = { root, apiDir: path.join(root, 'apps/api'), webDir: path.join(root, 'apps/web') };
+  return tree;
+};
+
 /** Starts `node <script>` detached (its own process group), stdout and stderr into `logFile`. */
-const spawnLogged = async (
+export const spawnLogged = async (
   name: string,
   script: string,
   cwd: string,
@@ -87,8 +131,8 @@ export const startApi = async (options: ApiOptions): Promise<Started> => {
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   };
-  const script = path.join(API_DIR, 'src/server.ts');
-  const service = await spawnLogged(name, script, ROOT, env, logFile, [], [], options.nodeArgs);
+  const script = path.join(tree.apiDir, 'src/server.ts');
+  const service = await spawnLogged(name, script, tree.root, env, logFile, [], [], options.nodeArgs);
   return startAndWait({ name, url: `http://127.0.0.1:${options.port}`, service, logFile }, '/health');
 };
 
@@ -100,11 +144,7 @@ export type WebOptions = {
   nodeArgs?: string[];
 };
 
-/**
- * Starts the built storefront (apps/web/server.ts). It runs under a shared lock on
- * /tmp/hatake-web.lock where flock exists, so a build someone starts meanwhile (which takes the lock
- * exclusively) waits instead of replacing .next under the running server (SHARED_WEB_LOCK).
- */
+/** Starts the built storefront (apps/web/server.ts) of the tree (snapshotTree). */
 export const startWeb = async (options: WebOptions): Promise<Started> => {
   const name = `web:${options.port}`;
   const logFile = path.join(options.workDir, `${name.replace(':', '-')}.log`);
@@ -117,30 +157,12 @@ export const startWeb = async (options: WebOptions): Promise<Started> => {
     SESSION_SECRET: randomBytes(32).toString('hex'),
     ...options.env,
   };
-  const service = await spawnLogged(
-    name,
-    path.join(WEB_DIR, 'server.ts'),
-    WEB_DIR,
-    env,
-    logFile,
-    hasFlock() ? SHARED_WEB_LOCK : [],
-    [],
-    options.nodeArgs,
-  );
+  const script = path.join(tree.webDir, 'server.ts');
+  const service = await spawnLogged(name, script, tree.webDir, env, logFile, [], [], options.nodeArgs);
   return startAndWait({ name, url, service, logFile }, '/health');
 };
 
 const WEB_LOCK = '/tmp/hatake-web.lock';
-/**
- * Runs the command holding a shared lock on WEB_LOCK (fd 9, inherited by node) — but waits at most
- * 2 minutes for it: builds queued one after another must not keep the benchmark from starting.
- */
-const SHARED_WEB_LOCK = [
-  'sh',
-  '-c',
-  'exec 9>"$0"; flock -s -w 120 9 || echo "[bench] started without the build lock"; exec "$@"',
-  WEB_LOCK,
-];
 const hasFlock = () => ['/usr/bin/flock', '/bin/flock'].some((file) => existsSync(file));
 
 /** Builds the storefront when its sources changed, holding /tmp/hatake-web.lock where flock exists. */
