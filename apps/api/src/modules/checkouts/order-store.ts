@@ -379,14 +379,12 @@ export const moveOrder = async (
       .values({ orderId: order.id, type: OrderRefundType.CANCELED, total: 0, reason: '' });
   }
   if (to === OrderStatus.REFUNDED && refund) {
-    await tx
-      .insert(orderRefunds)
-      .values({
-        orderId: order.id,
-        type: OrderRefundType.REFUNDED,
-        total: refund.total,
-        reason: refund.reason,
-      });
+    await tx.insert(orderRefunds).values({
+      orderId: order.id,
+      type: OrderRefundType.REFUNDED,
+      total: refund.total,
+      reason: refund.reason,
+    });
   }
   return true;
 };
