@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/routing.ts';
 import type { Experience } from '@/lib/api/types.ts';
 import { type ExperienceBadge, experienceBadge } from '@/lib/catalogue/experience-badge.ts';
 import { formatDuration } from '@/lib/format.ts';
+import { localizedText } from '@/lib/i18n/content.ts';
 import { ClockIcon } from '../catalogue/icons.tsx';
 import { Price } from '../catalogue/price.tsx';
 import { RatingLine } from '../catalogue/rating-stars.tsx';
@@ -64,7 +65,9 @@ export function ExperienceCard({
       }
     >
       <div className="experience-card-body">
-        <Heading className="experience-card-title">{experience.title}</Heading>
+        <Heading className="experience-card-title">
+          {localizedText(experience.title, experience.titleEn, locale)}
+        </Heading>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted text-xs">
           {experience.duration > 0 ? (
             <span className="inline-flex items-center gap-1">

@@ -2,6 +2,7 @@ import { CardFrame } from '@/components/catalogue/card-frame.tsx';
 import type { Locale } from '@/i18n/routing.ts';
 import type { ArchiveSummary } from '@/lib/api/types.ts';
 import { formatDate, isoDateTime } from '@/lib/format.ts';
+import { localizedText } from '@/lib/i18n/content.ts';
 
 export function ArchiveCard({
   archive,
@@ -26,7 +27,7 @@ export function ArchiveCard({
       }
     >
       <div className="live-card-body">
-        <h3 className="experience-card-title">{archive.title}</h3>
+        <h3 className="experience-card-title">{localizedText(archive.title, archive.titleEn, locale)}</h3>
         <p className="mt-auto flex flex-wrap items-center gap-x-3 text-muted text-sm">
           {marcheName ? <span>{marcheName}</span> : null}
           {archive.startAt ? (

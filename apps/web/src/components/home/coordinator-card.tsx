@@ -5,6 +5,7 @@ import { MediaImage } from '@/components/ui/media-image.tsx';
 import { Link } from '@/i18n/navigation.ts';
 import type { Locale } from '@/i18n/routing.ts';
 import type { Coordinator } from '@/lib/api/types.ts';
+import { localizedText } from '@/lib/i18n/content.ts';
 
 export function CoordinatorCard({
   coordinator,
@@ -30,7 +31,9 @@ export function CoordinatorCard({
         placeholderLabel={text.noImage}
       />
       <div className="min-w-0">
-        <h3 className="truncate font-bold text-soil group-hover:text-leaf-dark">{coordinator.marcheName}</h3>
+        <h3 className="truncate font-bold text-soil group-hover:text-leaf-dark">
+          {localizedText(coordinator.marcheName, coordinator.marcheNameEn, locale)}
+        </h3>
         {place ? (
           <p className="mt-1 flex items-center gap-1 text-muted text-sm">
             <PinIcon className="size-3.5 text-leaf" />

@@ -3,6 +3,7 @@ import { CardFrame } from '@/components/catalogue/card-frame.tsx';
 import type { Locale } from '@/i18n/routing.ts';
 import type { LiveSummary } from '@/lib/api/types.ts';
 import { formatDateTime, isoDateTime } from '@/lib/format.ts';
+import { localizedText } from '@/lib/i18n/content.ts';
 
 export type LiveCardText = {
   badge: string;
@@ -47,7 +48,7 @@ export function LiveCard({
       }
     >
       <div className="live-card-body">
-        <h3 className="experience-card-title">{live.title}</h3>
+        <h3 className="experience-card-title">{localizedText(live.title, live.titleEn, locale)}</h3>
         {marcheName ? <p className="text-muted text-sm">{marcheName}</p> : null}
       </div>
     </CardFrame>

@@ -4,6 +4,7 @@ import { CardFrame } from '@/components/catalogue/card-frame.tsx';
 import type { Locale } from '@/i18n/routing.ts';
 import type { Product } from '@/lib/api/types.ts';
 import { stockState } from '@/lib/catalogue/stock.ts';
+import { localizedText } from '@/lib/i18n/content.ts';
 import { Price } from '../catalogue/price.tsx';
 import { RatingLine } from '../catalogue/rating-stars.tsx';
 import { StockBadge } from '../catalogue/stock-badge.tsx';
@@ -49,7 +50,7 @@ export function ProductCard({
             <span className="truncate">{origin}</span>
           </p>
         ) : null}
-        <h3 className="product-card-title">{product.name}</h3>
+        <h3 className="product-card-title">{localizedText(product.name, product.nameEn, locale)}</h3>
         {marcheName || producerName ? (
           <p className="truncate text-muted text-xs">
             {[marcheName, producerName].filter(Boolean).join(' / ')}
