@@ -24,6 +24,7 @@ import {
   type SearchParams,
   SORTS,
 } from '@/lib/catalogue/items-query.ts';
+import { allShown, localizedText, marcheShown } from '@/lib/i18n/content.ts';
 import { withShownNames } from '@/lib/i18n/names.ts';
 import { localeOf } from '@/lib/i18n/page-params.ts';
 import { redirectPastLastPage } from '@/lib/page-range.ts';
@@ -121,9 +122,14 @@ export default async function ItemsPage({ params, searchParams }: Props) {
     ...loaded,
     categories: withShownNames(loaded.categories, locale),
     productTypes: withShownNames(loaded.productTypes, locale),
+    coordinators: allShown(loaded.coordinators, locale, marcheShown),
   };
-  const coordinators = new Map(data.coordinators.map((x) => [x.id, x.marcheName]));
-  const producers = new Map(data.producers.map((x) => [x.id, x.username]));
+  const coordinators = new Map(
+    data.coordinators.map((x) => [x.id, localizedText(x.marcheName, x.marcheNameEn, locale)]),
+  );
+  const producers = new Map(
+    data.producers.map((x) => [x.id, localizedText(x.username, x.usernameEn, locale)]),
+  );
   const pages = pageCount(data.total);
   const from = data.total === 0 ? 0 : pageOffset(query.page) + 1;
   const to = pageOffset(query.page) + data.products.length;

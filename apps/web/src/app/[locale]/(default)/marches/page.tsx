@@ -7,10 +7,12 @@ import { Pagination } from '@/components/catalogue/pagination.tsx';
 import { MarcheCard } from '@/components/coordinator/marche-card.tsx';
 import { ArchiveCard } from '@/components/home/archive-card.tsx';
 import { HomeSection } from '@/components/home/section.tsx';
+import type { Locale } from '@/i18n/routing.ts';
 import { errorMessage, listCoordinators } from '@/lib/api/index.ts';
 import { listArchiveSchedules } from '@/lib/api/schedules.ts';
 import type { ArchiveSummary, CoordinatorsResponse } from '@/lib/api/types.ts';
 import type { SearchParams } from '@/lib/catalogue/items-query.ts';
+import { allShown, localizedText, marcheShown } from '@/lib/i18n/content.ts';
 import { localizedName } from '@/lib/i18n/names.ts';
 import { localeOf } from '@/lib/i18n/page-params.ts';
 import { redirectPastLastPage } from '@/lib/page-range.ts';
@@ -51,12 +53,13 @@ export default async function MarchesPage({ params, searchParams }: Props) {
     getTranslations('home'),
   ]);
   // The first page also lists the latest archives, each leading to its /live/{id} page.
-  const archives = page === 1 ? await latestArchives() : { archives: [], marcheNames: new Map() };
+  const archives = page === 1 ? await latestArchives(locale) : { archives: [], marcheNames: new Map() };
 
   let data: CoordinatorsResponse = { coordinators: [], productTypes: [], total: 0 };
   let loadError: string | undefined;
   try {
-    data = await listCoordinators({ limit: PAGE_SIZE, offset: pageOffset(page) });
+    const loaded = await listCoordinators({ limit: PAGE_SIZE, offset: pageOffset(page) });
+    data = { ...loaded, coordinators: allShown(loaded.coordinators, locale, marcheShown) };
   } catch (error) {
     console.error('GET /v1/coordinators failed', error);
     loadError = c('loadError', { message: errorMessage(error, locale) });
@@ -135,10 +138,17 @@ export default async function MarchesPage({ params, searchParams }: Props) {
 }
 
 /** The 20 latest archives and their marche names; none when the API cannot answer (the marches still show). */
-async function latestArchives(): Promise<{ archives: ArchiveSummary[]; marcheNames: Map<string, string> }> {
+async function latestArchives(
+  locale: Locale,
+): Promise<{ archives: ArchiveSummary[]; marcheNames: Map<string, string> }> {
   try {
     const { archives, coordinators } = await listArchiveSchedules({ limit: PAGE_SIZE, offset: 0 });
-    return { archives, marcheNames: new Map(coordinators.map((c) => [c.id, c.marcheName])) };
+    return {
+      archives,
+      marcheNames: new Map(
+        coordinators.map((c) => [c.id, localizedText(c.marcheName, c.marcheNameEn, locale)]),
+      ),
+    };
   } catch (error) {
     console.error('GET /v1/schedules/archives failed', error);
     return { archives: [], marcheNames: new Map() };

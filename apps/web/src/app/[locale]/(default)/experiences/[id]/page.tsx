@@ -18,6 +18,7 @@ import { JsonLd } from '@/components/seo/json-ld.tsx';
 import { localizedPath } from '@/i18n/routing.ts';
 import { loadExperience } from '@/lib/catalogue/detail-data.ts';
 import { formatDuration } from '@/lib/format.ts';
+import { marcheShown, producerShown, titledShown } from '@/lib/i18n/content.ts';
 import { localizedName } from '@/lib/i18n/names.ts';
 import { pageParams } from '@/lib/i18n/page-params.ts';
 import { experienceJsonLd, imageUrls } from '@/lib/seo/json-ld.ts';
@@ -34,7 +35,7 @@ type Props = {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await pageParams(params);
-  const { experience } = await loadExperience(id);
+  const experience = titledShown((await loadExperience(id)).experience, locale);
   const meta = await getTranslations({ locale, namespace: 'metadata' });
   return pageMetadata({
     locale,
@@ -50,7 +51,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ExperiencePage({ params, searchParams }: Props) {
   const { locale, id } = await pageParams(params);
   setRequestLocale(locale);
-  const { experience, coordinator, producer, experienceType } = await loadExperience(id);
+  const loaded = await loadExperience(id);
+  const { experienceType } = loaded;
+  // What the coordinator wrote, in English on English pages where they wrote it in English too.
+  const experience = titledShown(loaded.experience, locale);
+  const coordinator = marcheShown(loaded.coordinator, locale);
+  const producer = producerShown(loaded.producer, locale);
   const [t, c, list] = await Promise.all([
     getTranslations('experience'),
     getTranslations('catalogue'),

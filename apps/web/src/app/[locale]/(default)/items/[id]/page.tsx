@@ -17,6 +17,7 @@ import { Link } from '@/i18n/navigation.ts';
 import { localizedPath } from '@/i18n/routing.ts';
 import { loadProduct, loadRelatedProducts } from '@/lib/catalogue/detail-data.ts';
 import { stockState } from '@/lib/catalogue/stock.ts';
+import { marcheShown, producerShown, productShown } from '@/lib/i18n/content.ts';
 import { localizedName } from '@/lib/i18n/names.ts';
 import { pageParams } from '@/lib/i18n/page-params.ts';
 import { imageUrls, productJsonLd } from '@/lib/seo/json-ld.ts';
@@ -33,7 +34,7 @@ type Props = {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await pageParams(params);
-  const { product } = await loadProduct(id);
+  const product = productShown((await loadProduct(id)).product, locale);
   const meta = await getTranslations({ locale, namespace: 'metadata' });
   return pageMetadata({
     locale,
@@ -49,7 +50,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ItemPage({ params, searchParams }: Props) {
   const { locale, id } = await pageParams(params);
   setRequestLocale(locale);
-  const { product, coordinator, producer, category, productType, productTags } = await loadProduct(id);
+  const loaded = await loadProduct(id);
+  const { category, productType, productTags } = loaded;
+  // What the coordinator wrote, in English on English pages where they wrote it in English too.
+  const product = productShown(loaded.product, locale);
+  const coordinator = marcheShown(loaded.coordinator, locale);
+  const producer = producerShown(loaded.producer, locale);
   const [t, c, items, related] = await Promise.all([
     getTranslations('item'),
     getTranslations('catalogue'),
