@@ -134,6 +134,9 @@ describe('the framework’s own errors', () => {
     expect(policy).toMatch(/object-src 'none'/);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toContain("frame-ancestors 'self'");
+    // The UI injects <style> elements at run time: inline styles from itself, no other host.
+    expect(policy).toContain("style-src 'self' 'unsafe-inline';");
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(docs.headers['x-frame-options']).toBe('DENY');
   });
 });

@@ -36,13 +36,16 @@ export const openApi = fp(
     });
     await app.register(swaggerUi, {
       routePrefix: '/docs',
-      // The page's own CSP: scripts and styles only from the API itself (and the UI's inline
-      // initialiser by hash), never framed; no upgrade-insecure-requests, which would break the
-      // page on a plain-http development origin.
+      // The page's own CSP: scripts only from the API itself (and the UI's inline initialiser by
+      // hash), never framed; no upgrade-insecure-requests, which would break the page on a
+      // plain-http development origin. Styles: the UI writes <style> elements while it runs, which
+      // no hash can name ahead, so this one page allows inline styles from itself and nothing from
+      // other hosts (a hash in style-src would make browsers ignore 'unsafe-inline').
       staticCSP: true,
       transformStaticCSP: (header: string) =>
         header
           .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+          .replace(/style-src [^;]*;/, "style-src 'self' 'unsafe-inline';")
           .replace(/\s*upgrade-insecure-requests;/, ''),
     });
 
