@@ -1,7 +1,7 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageWithTotal } from '../src/db/page-with-total.ts';
 import { products } from '../src/db/schema/index.ts';
-import { pageWithTotal } from '../src/lib/page-with-total.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;

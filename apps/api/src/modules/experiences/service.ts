@@ -1,9 +1,9 @@
 import type { Experience, ExperienceResponse, ExperiencesResponse, ExperienceType } from '@hatake/contract';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { pageWithTotal } from '../../db/page-with-total.ts';
 import { coordinators, experiences, experienceTypes, producers } from '../../db/schema/index.ts';
 import { invalidArgument, notFound } from '../../lib/domain-error.ts';
-import { pageWithTotal } from '../../lib/page-with-total.ts';
 import { keywordFilter, type NameReference, searchableText } from '../../lib/search-sql.ts';
 import { coordinatorsByIds, findCoordinator, findProducer, producersByIds } from '../coordinators/index.ts';
 import { experienceRates } from '../reviews/index.ts';

@@ -1,9 +1,9 @@
 import type { Product, ProductResponse, ProductSort, ProductsResponse } from '@hatake/contract';
 import { and, asc, desc, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { pageWithTotal } from '../../db/page-with-total.ts';
 import { coordinators, producers, products } from '../../db/schema/index.ts';
 import { invalidArgument, notFound } from '../../lib/domain-error.ts';
-import { pageWithTotal } from '../../lib/page-with-total.ts';
 import { keywordFilter, type NameReference, searchableText } from '../../lib/search-sql.ts';
 import { coordinatorsByIds, findCoordinator, producersByIds } from '../coordinators/index.ts';
 import { productRates } from '../reviews/index.ts';

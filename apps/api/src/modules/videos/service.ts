@@ -1,9 +1,9 @@
 import type { VideoCategory, VideoResponse, VideosResponse } from '@hatake/contract';
 import { and, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { pageWithTotal } from '../../db/page-with-total.ts';
 import { experiences, videos } from '../../db/schema/index.ts';
 import { invalidArgument, notFound } from '../../lib/domain-error.ts';
-import { pageWithTotal } from '../../lib/page-with-total.ts';
 import { coordinatorsByIds, findCoordinator } from '../coordinators/index.ts';
 import { experiencesByIds } from '../experiences/index.ts';
 import { linkedProducts } from '../schedules/index.ts';

@@ -1,6 +1,6 @@
 import { count, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from '../db/client.ts';
+import type { Executor } from './client.ts';
 
 export type PageQuery = {
   where: SQL | undefined;
