@@ -24,12 +24,12 @@ const POPUP_CLASS =
   'absolute inset-x-0 top-full z-50 mt-1.5 max-h-[70vh] overflow-y-auto rounded-2xl bg-white py-2 shadow-lg ring-1 ring-line';
 
 /** Suggestions for `q` from the two list calls (small pages). */
-async function fetchSuggestions(q: string, signal: AbortSignal): Promise<Suggestion[]> {
+async function fetchSuggestions(q: string, locale: Locale, signal: AbortSignal): Promise<Suggestion[]> {
   const [products, experiences] = await Promise.all([
     listProducts({ limit: SUGGESTED_PRODUCTS, q }, { signal }),
     listExperiences({ limit: SUGGESTED_EXPERIENCES, q }, { signal }),
   ]);
-  return toSuggestions(products, experiences);
+  return toSuggestions(products, experiences, locale);
 }
 
 /**
@@ -81,7 +81,7 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
     timer.current = setTimeout(() => {
       const controller = new AbortController();
       request.current = controller;
-      fetchSuggestions(q, controller.signal)
+      fetchSuggestions(q, locale, controller.signal)
         .then((list) => {
           if (controller.signal.aborted) return;
           setSuggestions(list);

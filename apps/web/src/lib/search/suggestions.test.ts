@@ -37,6 +37,7 @@ describe('toSuggestions', () => {
         coordinators: [marche('c1', '山の市')],
       },
       { experiences: ['a', 'b', 'c', 'd'].map(experience), coordinators: [marche('c2', '海の市')] },
+      'ja',
     );
     expect(list.filter((s) => s.kind === 'product')).toHaveLength(SUGGESTED_PRODUCTS);
     expect(list.filter((s) => s.kind === 'experience')).toHaveLength(SUGGESTED_EXPERIENCES);
@@ -55,6 +56,26 @@ describe('toSuggestions', () => {
       href: '/experiences/c',
     });
     expect(new Set(list.map((s) => s.key)).size).toBe(list.length);
+  });
+
+  it('names products, experiences, marches and prefectures in English on English pages where they can', () => {
+    const english = <T extends object>(item: T, twin: object): T => ({ ...item, ...twin });
+    const list = toSuggestions(
+      {
+        products: [english(product('1'), { nameEn: 'Salt tomatoes' }), english(product('2'), { nameEn: '' })],
+        coordinators: [english(marche('c1', '山の市'), { marcheNameEn: 'Mountain Market' })],
+      },
+      {
+        experiences: [english(experience('a'), { titleEn: 'Pineapple harvest' })],
+        coordinators: [marche('c2', '海の市')],
+      },
+      'en',
+    );
+    expect(list.map((s) => [s.label, s.detail])).toEqual([
+      ['Salt tomatoes', 'Mountain Market'],
+      ['商品2', 'Mountain Market'],
+      ['Pineapple harvest', '海の市 · Okinawa'],
+    ]);
   });
 });
 

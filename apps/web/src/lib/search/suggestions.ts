@@ -1,5 +1,7 @@
-import { SEARCH_LIMITS } from '@hatake/contract/values';
+import { prefectureLabel, SEARCH_LIMITS } from '@hatake/contract/values';
+import type { Locale } from '@/i18n/routing.ts';
 import type { ExperiencesResponse, ProductsResponse } from '@/lib/api/types.ts';
+import { localizedText } from '@/lib/i18n/content.ts';
 
 /** How many products and experiences the header box suggests (docs/rules/search.md). */
 export const SUGGESTED_PRODUCTS = 5;
@@ -28,20 +30,27 @@ export function suggestionQuery(text: string): string | undefined {
   return [...trimmed].slice(0, SEARCH_LIMITS.query).join('').trim();
 }
 
-/** Products first, then experiences, each with its marche's name; at most the suggested counts. */
+/**
+ * Products first, then experiences, each with its marche's name; at most the suggested counts. Names
+ * in the page's language (English twins where written on English pages).
+ */
 export function toSuggestions(
   products: Pick<ProductsResponse, 'products' | 'coordinators'>,
   experiences: Pick<ExperiencesResponse, 'experiences' | 'coordinators'>,
+  locale: Locale,
 ): Suggestion[] {
   const marches = new Map(
-    [...products.coordinators, ...experiences.coordinators].map((c) => [c.id, c.marcheName]),
+    [...products.coordinators, ...experiences.coordinators].map((c) => [
+      c.id,
+      localizedText(c.marcheName, c.marcheNameEn, locale),
+    ]),
   );
   return [
     ...products.products.slice(0, SUGGESTED_PRODUCTS).map(
       (product): Suggestion => ({
         key: `p-${product.id}`,
         kind: 'product',
-        label: product.name,
+        label: localizedText(product.name, product.nameEn, locale),
         detail: marches.get(product.coordinatorId) ?? '',
         href: `/items/${encodeURIComponent(product.id)}`,
       }),
@@ -50,8 +59,8 @@ export function toSuggestions(
       (experience): Suggestion => ({
         key: `e-${experience.id}`,
         kind: 'experience',
-        label: experience.title,
-        detail: [marches.get(experience.coordinatorId), experience.hostPrefecture]
+        label: localizedText(experience.title, experience.titleEn, locale),
+        detail: [marches.get(experience.coordinatorId), prefectureLabel(experience.hostPrefecture, locale)]
           .filter(Boolean)
           .join(' · '),
         href: `/experiences/${encodeURIComponent(experience.id)}`,
