@@ -12,6 +12,7 @@ import { ProductCard } from '@/components/product/product-card.tsx';
 import { type Locale, localizedPath } from '@/i18n/routing.ts';
 import { errorMessage, getTopCommon } from '@/lib/api/index.ts';
 import type { TopCommonResponse } from '@/lib/api/types.ts';
+import { localizedText } from '@/lib/i18n/content.ts';
 import { localeOf } from '@/lib/i18n/page-params.ts';
 
 // Lives and stock change all the time: render on every request, never at build time.
@@ -70,7 +71,9 @@ export default async function HomePage({ params }: Props) {
   const t = await getTranslations('home');
   const { data, error } = await loadTop(locale);
 
-  const marcheName = new Map(data.coordinators.map((c) => [c.id, c.marcheName]));
+  const marcheName = new Map(
+    data.coordinators.map((c) => [c.id, localizedText(c.marcheName, c.marcheNameEn, locale)]),
+  );
   const noImage = t('noImage');
 
   return (

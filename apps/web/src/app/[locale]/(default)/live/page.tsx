@@ -7,6 +7,7 @@ import { HomeLiveSections } from '@/components/home/live-section.tsx';
 import { Link } from '@/i18n/navigation.ts';
 import { errorMessage } from '@/lib/api/index.ts';
 import { listLiveSchedules } from '@/lib/api/schedules.ts';
+import { localizedText } from '@/lib/i18n/content.ts';
 import { localeOf } from '@/lib/i18n/page-params.ts';
 import { pageMetadata } from '@/lib/seo/metadata.ts';
 
@@ -47,7 +48,10 @@ export default async function LivesPage({ params }: Props) {
     loadError = c('loadError', { message: errorMessage(error, locale) });
   }
   const marcheName = new Map(
-    data.coordinators.map((coordinator) => [coordinator.id, coordinator.marcheName]),
+    data.coordinators.map((coordinator) => [
+      coordinator.id,
+      localizedText(coordinator.marcheName, coordinator.marcheNameEn, locale),
+    ]),
   );
   return (
     <>

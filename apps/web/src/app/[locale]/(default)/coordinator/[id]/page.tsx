@@ -5,6 +5,7 @@ import { MarcheAside } from '@/components/coordinator/marche-aside.tsx';
 import { MarcheHero } from '@/components/coordinator/marche-hero.tsx';
 import { MarcheListings } from '@/components/coordinator/marche-listings.tsx';
 import { loadCoordinator } from '@/lib/catalogue/detail-data.ts';
+import { allShown, marcheShown, producerShown } from '@/lib/i18n/content.ts';
 import { pageParams } from '@/lib/i18n/page-params.ts';
 import { metaDescription, pageMetadata } from '@/lib/seo/metadata.ts';
 
@@ -14,7 +15,7 @@ type Props = { params: Promise<{ locale: string; id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await pageParams(params);
-  const { coordinator } = await loadCoordinator(id);
+  const coordinator = marcheShown((await loadCoordinator(id)).coordinator, locale);
   const [t, meta] = await Promise.all([
     getTranslations({ locale, namespace: 'coordinator' }),
     getTranslations({ locale, namespace: 'metadata' }),
@@ -32,7 +33,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CoordinatorPage({ params }: Props) {
   const { locale, id } = await pageParams(params);
   setRequestLocale(locale);
-  const { shipping, productTypes, ...data } = await loadCoordinator(id);
+  const { shipping, productTypes, ...loaded } = await loadCoordinator(id);
+  // What the coordinator wrote, in English on English pages where they wrote it in English too.
+  const data = {
+    ...loaded,
+    coordinator: marcheShown(loaded.coordinator, locale),
+    producers: allShown(loaded.producers, locale, producerShown),
+  };
   const { coordinator } = data;
   const [t, c, marches] = await Promise.all([
     getTranslations('coordinator'),

@@ -8,6 +8,7 @@ import { NoStream } from '@/components/live/no-stream.tsx';
 import { StateBadge } from '@/components/live/state-badge.tsx';
 import { Timetable } from '@/components/live/timetable.tsx';
 import { formatDateTime, isoDateTime } from '@/lib/format.ts';
+import { allShown, marcheShown, producerShown, productShown, titledShown } from '@/lib/i18n/content.ts';
 import { pageParams } from '@/lib/i18n/page-params.ts';
 import { loadSchedule } from '@/lib/live/data.ts';
 import { broadcastMetadata } from '@/lib/live/metadata.ts';
@@ -28,7 +29,7 @@ type Props = { params: Promise<{ locale: string; id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await pageParams(params);
-  const { schedule } = await loadSchedule(id);
+  const schedule = titledShown((await loadSchedule(id)).schedule, locale);
   return broadcastMetadata(locale, 'live', `/live/${encodeURIComponent(schedule.id)}`, schedule);
 }
 
@@ -41,7 +42,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function LivePage({ params }: Props) {
   const { locale, id } = await pageParams(params);
   setRequestLocale(locale);
-  const { schedule, coordinator, lives, producers, products } = await loadSchedule(id);
+  const loaded = await loadSchedule(id);
+  const { lives } = loaded;
+  // What the coordinator wrote, in English on English pages where they wrote it in English too.
+  const schedule = titledShown(loaded.schedule, locale);
+  const coordinator = marcheShown(loaded.coordinator, locale);
+  const producers = allShown(loaded.producers, locale, producerShown);
+  const products = allShown(loaded.products, locale, productShown);
   const [t, c] = await Promise.all([getTranslations('live'), getTranslations('catalogue')]);
   const state = broadcastState(schedule.status);
   const title = schedule.title || t('fallbackTitle');
