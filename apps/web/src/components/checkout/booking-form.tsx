@@ -6,7 +6,7 @@ import { useActionState, useEffect, useRef, useState } from 'react';
 import { inputClass } from '@/components/account/account-form.tsx';
 import type { CheckoutFormState } from '@/lib/checkout/state.ts';
 import { AddressLines, type ShownAddress } from './address-card.tsx';
-import { AddressFields, FormProblems } from './address-fields.tsx';
+import { AddressFields, FormProblems, submitKeepingFields } from './address-fields.tsx';
 import { PaymentMethods } from './payment-methods.tsx';
 
 type Props = {
@@ -117,6 +117,7 @@ export function BookingForm(props: Props) {
         }
         sent.current = true;
         setLocked(true);
+        submitKeepingFields(formAction)(event);
       }}
       className="grid gap-6"
     >
@@ -244,7 +245,6 @@ export function BookingForm(props: Props) {
         {props.who === 'guest' || choice === 'new' ? (
           <AddressFields
             prefix="billing."
-            key={`billing.${state.at}`}
             values={state.values}
             errors={state.errors}
             prefectures={props.prefectures}

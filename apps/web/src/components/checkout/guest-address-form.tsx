@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { inputClass } from '@/components/account/account-form.tsx';
 import type { CheckoutFormState } from '@/lib/checkout/state.ts';
-import { AddressFields, FormProblems } from './address-fields.tsx';
+import { AddressFields, FormProblems, submitKeepingFields } from './address-fields.tsx';
 
 type Props = {
   action: (state: CheckoutFormState, form: FormData) => Promise<CheckoutFormState>;
@@ -31,7 +31,13 @@ export function GuestAddressForm({ action, initialState, locale, prefectures }: 
   }, [state]);
 
   return (
-    <form action={formAction} noValidate aria-busy={pending} className="grid gap-6">
+    <form
+      action={formAction}
+      onSubmit={submitKeepingFields(formAction)}
+      noValidate
+      aria-busy={pending}
+      className="grid gap-6"
+    >
       <input type="hidden" name="locale" value={locale} />
       <div ref={summaryRef} tabIndex={-1} className="focus:outline-none">
         <FormProblems
@@ -68,11 +74,8 @@ export function GuestAddressForm({ action, initialState, locale, prefectures }: 
       </div>
       <fieldset className="grid gap-4">
         <legend className="font-bold text-lg text-soil">{t('billing')}</legend>
-        {/* Remounted with what was sent after each answer: React resets a form after its action, which
-            left the controlled prefecture (and city, street) blank while their state kept the value. */}
         <AddressFields
           prefix="billing."
-          key={`billing.${state.at}`}
           values={state.values}
           errors={state.errors}
           prefectures={prefectures}
@@ -93,7 +96,6 @@ export function GuestAddressForm({ action, initialState, locale, prefectures }: 
           <legend className="font-bold text-lg text-soil">{t('shipping')}</legend>
           <AddressFields
             prefix="shipping."
-            key={`shipping.${state.at}`}
             values={state.values}
             errors={state.errors}
             prefectures={prefectures}
