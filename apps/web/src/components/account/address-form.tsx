@@ -6,6 +6,7 @@ import { useActionState, useEffect, useRef, useState } from 'react';
 import { lookupPostalCode } from '@/lib/api/addresses.ts';
 import type { FormState } from '@/lib/auth/form-state.ts';
 import { type AddressField, normalizePostalCode } from '@/lib/auth/forms.ts';
+import { submitKeepingFields } from '@/lib/submit-keeping-fields.ts';
 import { inputClass } from './account-form.tsx';
 
 type Props = {
@@ -123,7 +124,13 @@ export function AddressForm({ action, initialState, id, prefectures }: Props) {
   );
 
   return (
-    <form action={formAction} noValidate aria-busy={pending} className="grid gap-5">
+    <form
+      action={formAction}
+      onSubmit={submitKeepingFields(formAction)}
+      noValidate
+      aria-busy={pending}
+      className="grid gap-5"
+    >
       {id ? <input type="hidden" name="id" value={id} /> : null}
       <div ref={summaryRef} tabIndex={-1} aria-live="polite" className="focus:outline-none">
         {state.status === 'failed' ? (

@@ -2,25 +2,10 @@
 
 import { ADDRESS_LIMITS } from '@hatake/contract/values';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, startTransition, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { inputClass } from '@/components/account/account-form.tsx';
 import { lookupPostalCode } from '@/lib/api/addresses.ts';
 import { normalizePostalCode } from '@/lib/auth/forms.ts';
-
-/**
- * A form's submit handler that sends the form to its action without React's reset afterwards: that
- * reset put the controlled fields (the prefecture the postal-code look-up chose, the city, the
- * street) back to blank on the page while their state still held them, so a refused submit lost
- * them and the next one failed again. Without JavaScript the form posts as usual.
- */
-export const submitKeepingFields =
-  (formAction: (data: FormData) => void) =>
-  (event: FormEvent<HTMLFormElement>): void => {
-    event.preventDefault();
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const data = new FormData(event.currentTarget, submitter);
-    startTransition(() => formAction(data));
-  };
 
 type Props = {
   /** Field name prefix (`billing.`), also used in element ids. */

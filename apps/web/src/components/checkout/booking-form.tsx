@@ -5,8 +5,9 @@ import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { inputClass } from '@/components/account/account-form.tsx';
 import type { CheckoutFormState } from '@/lib/checkout/state.ts';
+import { submitKeepingFields } from '@/lib/submit-keeping-fields.ts';
 import { AddressLines, type ShownAddress } from './address-card.tsx';
-import { AddressFields, FormProblems, submitKeepingFields } from './address-fields.tsx';
+import { AddressFields, FormProblems } from './address-fields.tsx';
 import { PaymentMethods } from './payment-methods.tsx';
 
 type Props = {

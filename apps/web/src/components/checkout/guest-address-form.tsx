@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { inputClass } from '@/components/account/account-form.tsx';
 import type { CheckoutFormState } from '@/lib/checkout/state.ts';
-import { AddressFields, FormProblems, submitKeepingFields } from './address-fields.tsx';
+import { submitKeepingFields } from '@/lib/submit-keeping-fields.ts';
+import { AddressFields, FormProblems } from './address-fields.tsx';
 
 type Props = {
   action: (state: CheckoutFormState, form: FormData) => Promise<CheckoutFormState>;
