@@ -24,6 +24,8 @@ type Props = {
   pricing: CheckoutPricing;
   methods: number[];
   methodsError: string;
+  /** After the API refused this page's requestId for another body (409): what to tell the shopper. */
+  repriced?: 'updated' | 'pending';
 };
 
 /**
@@ -118,7 +120,17 @@ export async function ConfirmationView(props: Props) {
             ) : null}
           </form>
 
-          {pricing.error ? (
+          {props.repriced ? (
+            <div
+              role="status"
+              data-testid="repriced-notice"
+              className="rounded-2xl bg-leaf-light px-5 py-4 text-soil"
+            >
+              <p className="font-bold">{t(`confirmation.repriced.${props.repriced}.title`)}</p>
+              <p className="mt-1 text-sm">{t(`confirmation.repriced.${props.repriced}.body`)}</p>
+            </div>
+          ) : null}
+          {pricing.error && props.repriced !== 'pending' ? (
             <div role="alert" className="rounded-2xl bg-persimmon-light px-5 py-4 text-persimmon-dark">
               <p className="font-bold">{t('confirmation.cannotOrder')}</p>
               <p className="mt-1 text-sm" data-testid="checkout-error">

@@ -49,6 +49,7 @@ import {
   localizeProviderUrl,
 } from './flow.ts';
 import type { GuestDraft } from './guest-draft.ts';
+import { isRequestIdConflict, REPRICED_PARAM } from './repriced.ts';
 import type { CheckoutFormState, PollAnswer } from './state.ts';
 
 // The checkout's writes, as server actions (docs/rules/checkout-and-payments.md): they run on the
@@ -204,7 +205,8 @@ async function draftMissing(locale: Locale): Promise<string> {
  * and shipping) or `POST /v1/guests/checkouts/products` (guest, with the details kept by the
  * address step), carrying the confirmation page's `requestId` and `total`. A repeat of the same
  * `requestId` (a double click that got through, a reload of the answer) is answered with the same URL
- * by the API and never makes a second order. On success the browser goes to the payment page.
+ * by the API and never makes a second order. On success the browser goes to the payment page; when
+ * the requestId went with another body (409), back to the page priced again, with a notice.
  */
 export async function placeProductOrderAction(
   _state: CheckoutFormState,
@@ -251,6 +253,14 @@ export async function placeProductOrderAction(
       await clearGuestDraft();
     }
   } catch (error) {
+    if (isRequestIdConflict(error)) {
+      // This render's requestId went with another body (back from the payment page, another method):
+      // the page is priced again with a fresh one and says so (lib/checkout/repriced.ts).
+      const query = { coordinatorId, boxNumber: common.boxNumber, promotionCode: common.promotionCode };
+      const page = who === 'member' ? 'confirmation' : 'guestConfirmation';
+      const addressId = who === 'member' ? text(form, 'addressId') : '';
+      return redirect({ href: checkoutHref(page, query, { addressId, [REPRICED_PARAM]: '1' }), locale });
+    }
     return failed(errorMessage(error, locale), values);
   }
   return externalRedirect(localizeProviderUrl(url, locale, siteOrigin()));

@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/api/error-messages.ts';
 import { authedApi } from '@/lib/auth/session.ts';
 import { cartApi } from '@/lib/cart/server.ts';
 import { checkoutHref, readCheckoutQuery } from '@/lib/checkout/flow.ts';
+import { REPRICED_PARAM, repricedNotice } from '@/lib/checkout/repriced.ts';
 import { loadMethods, priceCheckout } from '@/lib/checkout/server.ts';
 import { localeOf } from '@/lib/i18n/page-params.ts';
 
@@ -60,6 +61,7 @@ export default async function ConfirmationPage({ params, searchParams }: Props) 
       pricing={pricing}
       methods={methods.methods}
       methodsError={methods.error ? errorMessage(methods.error, locale) : ''}
+      repriced={repricedNotice(raw[REPRICED_PARAM], pricing.empty)}
     />
   );
 }

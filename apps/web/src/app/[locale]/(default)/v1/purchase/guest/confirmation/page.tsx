@@ -8,6 +8,7 @@ import { cartApi } from '@/lib/cart/server.ts';
 import { readGuestDraft } from '@/lib/checkout/draft-cookie.ts';
 import { checkoutHref, readCheckoutQuery } from '@/lib/checkout/flow.ts';
 import { shippingOf } from '@/lib/checkout/guest-draft.ts';
+import { REPRICED_PARAM, repricedNotice } from '@/lib/checkout/repriced.ts';
 import { loadMethods, priceCheckout } from '@/lib/checkout/server.ts';
 import { localeOf } from '@/lib/i18n/page-params.ts';
 
@@ -31,7 +32,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function GuestConfirmationPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
   setRequestLocale(locale);
-  const query = readCheckoutQuery(await searchParams);
+  const raw = await searchParams;
+  const query = readCheckoutQuery(raw);
   if (!query) return <MissingCheckout />;
   const draft = await readGuestDraft();
   if (!draft) return redirect({ href: checkoutHref('guestAddress', query), locale });
@@ -53,6 +55,7 @@ export default async function GuestConfirmationPage({ params, searchParams }: Pr
       pricing={pricing}
       methods={methods.methods}
       methodsError={methods.error ? errorMessage(methods.error, locale) : ''}
+      repriced={repricedNotice(raw[REPRICED_PARAM], pricing.empty)}
     />
   );
 }
