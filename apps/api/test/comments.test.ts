@@ -1,4 +1,4 @@
-import type { LiveComment, LiveCommentsResponse } from '@hatake/contract';
+import type { Comment, CommentsResponse } from '@hatake/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coordinators, liveComments, schedules, videos } from '../src/db/schema/index.ts';
 import { signUpAndSignIn } from './helpers/accounts.ts';
@@ -55,14 +55,14 @@ afterAll(async () => {
 
 const post = (url: string, comment: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: { comment }, headers });
-const read = async (url: string): Promise<LiveCommentsResponse> => {
+const read = async (url: string): Promise<CommentsResponse> => {
   const response = await t.app.inject({ method: 'GET', url });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<LiveCommentsResponse>();
+  return response.json<CommentsResponse>();
 };
 /** Every comment of a list, page by page with `limit`; `between` runs before each next page. */
 const readAll = async (base: string, tokenName: string, limit: number, between?: () => Promise<void>) => {
-  const all: LiveComment[] = [];
+  const all: Comment[] = [];
   let token = '';
   for (let page = 0; page < 100; page += 1) {
     const separator = base.includes('?') ? '&' : '?';

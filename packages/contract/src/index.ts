@@ -8,6 +8,7 @@ export * from './addresses.ts';
 export * from './auth.ts';
 export * from './carts.ts';
 export * from './checkouts.ts';
+export * from './comments.ts';
 export * from './common.ts';
 export * from './contacts.ts';
 export * from './coordinators.ts';

@@ -1,6 +1,7 @@
 /** Live sales (schedules), archives and live comments: /v1/schedules*, /v1/guests/schedules/{id}/comments. */
 import { type Static, Type } from 'typebox';
-import { id, mediaUrl, nextToken, PagingQuery, TokenPagingQuery, total, unixTime, yen } from './common.ts';
+import { CommentTimeWindow } from './comments.ts';
+import { id, mediaUrl, PagingQuery, TokenPagingQuery, total, unixTime, yen } from './common.ts';
 import { ScheduleStatusSchema } from './enums.ts';
 import { Product } from './products.ts';
 import { Coordinator, Producer } from './profiles.ts';
@@ -117,41 +118,9 @@ export const ListSchedulesQuery = Type.Object({
 });
 export type ListSchedulesQuery = Static<typeof ListSchedulesQuery>;
 
-export const LiveComment = Type.Object({
-  id: id('comment id; also the `id` of its event on the comment stream (Last-Event-ID)'),
-  userId: Type.String({ description: 'poster id ("" for guests)' }),
-  username: Type.String({ description: 'poster display name ("" for guests)' }),
-  accountId: Type.String({ description: 'poster public handle ("" for guests)' }),
-  thumbnailUrl: mediaUrl('poster avatar URL ("" if none)'),
-  comment: Type.String(),
-  publishedAt: unixTime('posted at, unix seconds'),
-});
-export type LiveComment = Static<typeof LiveComment>;
-
-export const LiveCommentsResponse = Type.Object({
-  comments: Type.Array(LiveComment),
-  nextToken: nextToken(),
-});
-export type LiveCommentsResponse = Static<typeof LiveCommentsResponse>;
-
 /** GET /v1/schedules/{scheduleId}/comments. */
 export const ListLiveCommentsQuery = Type.Object({
   ...TokenPagingQuery.properties,
-  start: Type.Optional(
-    Type.Integer({ minimum: 0, default: 0, description: 'posted at >= start, unix seconds (0 = unbounded)' }),
-  ),
-  end: Type.Optional(
-    Type.Integer({ minimum: 0, default: 0, description: 'posted at < end, unix seconds (0 = unbounded)' }),
-  ),
+  ...CommentTimeWindow.properties,
 });
 export type ListLiveCommentsQuery = Static<typeof ListLiveCommentsQuery>;
-
-export const CreateLiveCommentRequest = Type.Object({
-  comment: Type.String({ minLength: 1, maxLength: 200, description: '<= 200 characters' }),
-});
-export type CreateLiveCommentRequest = Static<typeof CreateLiveCommentRequest>;
-
-export const CreateGuestLiveCommentRequest = Type.Object({
-  comment: Type.String({ minLength: 1, maxLength: 200, description: '<= 200 characters' }),
-});
-export type CreateGuestLiveCommentRequest = Static<typeof CreateGuestLiveCommentRequest>;

@@ -1,6 +1,7 @@
 /** Videos and video comments: /v1/videos*, /v1/guests/videos/{id}/comments. */
 import { type Static, Type } from 'typebox';
-import { id, mediaUrl, nextToken, PagingQuery, TokenPagingQuery, total, unixTime } from './common.ts';
+import { CommentTimeWindow } from './comments.ts';
+import { id, mediaUrl, PagingQuery, TokenPagingQuery, total, unixTime } from './common.ts';
 import { Experience } from './experiences.ts';
 import { Product } from './products.ts';
 import { Coordinator } from './profiles.ts';
@@ -67,44 +68,12 @@ export const ListVideosQuery = Type.Object({
 });
 export type ListVideosQuery = Static<typeof ListVideosQuery>;
 
-export const VideoComment = Type.Object({
-  id: id('comment id; also the `id` of its event on the comment stream (Last-Event-ID)'),
-  userId: Type.String({ description: 'poster id ("" for guests)' }),
-  username: Type.String({ description: 'poster display name ("" for guests)' }),
-  accountId: Type.String({ description: 'poster public handle ("" for guests)' }),
-  thumbnailUrl: mediaUrl('poster avatar URL ("" if none)'),
-  comment: Type.String(),
-  publishedAt: unixTime('posted at, unix seconds'),
-});
-export type VideoComment = Static<typeof VideoComment>;
-
-export const VideoCommentsResponse = Type.Object({
-  comments: Type.Array(VideoComment),
-  nextToken: nextToken(),
-});
-export type VideoCommentsResponse = Static<typeof VideoCommentsResponse>;
-
 /** GET /v1/videos/{videoId}/comments. The page token is called `next` here (not `nextToken`). */
 export const ListVideoCommentsQuery = Type.Object({
   limit: TokenPagingQuery.properties.limit,
   next: Type.Optional(
     Type.String({ default: '', description: 'token from the previous page; "" = first page' }),
   ),
-  start: Type.Optional(
-    Type.Integer({ minimum: 0, default: 0, description: 'posted at >= start, unix seconds (0 = unbounded)' }),
-  ),
-  end: Type.Optional(
-    Type.Integer({ minimum: 0, default: 0, description: 'posted at < end, unix seconds (0 = unbounded)' }),
-  ),
+  ...CommentTimeWindow.properties,
 });
 export type ListVideoCommentsQuery = Static<typeof ListVideoCommentsQuery>;
-
-export const CreateVideoCommentRequest = Type.Object({
-  comment: Type.String({ minLength: 1, maxLength: 200, description: '<= 200 characters' }),
-});
-export type CreateVideoCommentRequest = Static<typeof CreateVideoCommentRequest>;
-
-export const CreateGuestVideoCommentRequest = Type.Object({
-  comment: Type.String({ minLength: 1, maxLength: 200, description: '<= 200 characters' }),
-});
-export type CreateGuestVideoCommentRequest = Static<typeof CreateGuestVideoCommentRequest>;

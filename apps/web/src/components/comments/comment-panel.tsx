@@ -1,6 +1,6 @@
 'use client';
 
-import type { LiveComment } from '@hatake/contract';
+import type { Comment } from '@hatake/contract';
 import Image from 'next/image';
 import { useFormatter, useTranslations } from 'next-intl';
 import {
@@ -33,7 +33,7 @@ export const POLL_INTERVAL_MS = 3000;
 type Props = {
   subject: CommentSubject;
   locale: string;
-  initialComments: LiveComment[];
+  initialComments: Comment[];
   /** The first render read only the newest comments. */
   trimmed: boolean;
   /** Unix seconds of the first render: a catch-up with no comment yet reads from here. */

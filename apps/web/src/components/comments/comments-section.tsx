@@ -1,4 +1,4 @@
-import type { LiveComment } from '@hatake/contract';
+import type { Comment } from '@hatake/contract';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { LoadError } from '@/components/catalogue/load-error.tsx';
@@ -46,7 +46,7 @@ export async function CommentsSection({
     getTranslations('catalogue'),
     currentMemberName(),
   ]);
-  let history: { comments: LiveComment[]; complete: boolean } = { comments: [], complete: true };
+  let history: { comments: Comment[]; complete: boolean } = { comments: [], complete: true };
   let loadError: string | undefined;
   try {
     history = await loadCommentHistory(subject);

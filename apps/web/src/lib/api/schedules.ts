@@ -1,10 +1,9 @@
 import type {
   ArchiveSchedulesResponse,
-  CreateGuestLiveCommentRequest,
-  CreateLiveCommentRequest,
+  CommentsResponse,
+  CreateCommentRequest,
   ListLiveCommentsQuery,
   ListSchedulesQuery,
-  LiveCommentsResponse,
   LiveSchedulesResponse,
   ScheduleResponse,
 } from '@hatake/contract';
@@ -46,7 +45,7 @@ export function listScheduleComments(
   options: CallOptions = {},
 ) {
   const { client = defaultApiClient(), ...rest } = noStoreCall(options);
-  return client.get<LiveCommentsResponse>(`/v1/schedules/${pathParam('scheduleId', scheduleId)}/comments`, {
+  return client.get<CommentsResponse>(`/v1/schedules/${pathParam('scheduleId', scheduleId)}/comments`, {
     ...rest,
     query,
   });
@@ -56,7 +55,7 @@ export function listScheduleComments(
 export function createScheduleComment(
   client: ApiClient,
   scheduleId: string,
-  body: CreateLiveCommentRequest,
+  body: CreateCommentRequest,
 ): Promise<void> {
   return client.post<void>(
     `/v1/schedules/${pathParam('scheduleId', scheduleId)}/comments`,
@@ -67,7 +66,7 @@ export function createScheduleComment(
 /** `POST /v1/guests/schedules/{scheduleId}/comments`: an anonymous comment (no token is sent). */
 export function createGuestScheduleComment(
   scheduleId: string,
-  body: CreateGuestLiveCommentRequest,
+  body: CreateCommentRequest,
   options: CallOptions = {},
 ): Promise<void> {
   const { client = defaultApiClient(), ...rest } = noStoreCall(options);

@@ -1,9 +1,8 @@
 import type {
-  CreateGuestVideoCommentRequest,
-  CreateVideoCommentRequest,
+  CommentsResponse,
+  CreateCommentRequest,
   ListVideoCommentsQuery,
   ListVideosQuery,
-  VideoCommentsResponse,
   VideoResponse,
   VideosResponse,
 } from '@hatake/contract';
@@ -35,7 +34,7 @@ export function listVideoComments(
   options: CallOptions = {},
 ) {
   const { client = defaultApiClient(), ...rest } = noStoreCall(options);
-  return client.get<VideoCommentsResponse>(`/v1/videos/${pathParam('videoId', videoId)}/comments`, {
+  return client.get<CommentsResponse>(`/v1/videos/${pathParam('videoId', videoId)}/comments`, {
     ...rest,
     query,
   });
@@ -45,7 +44,7 @@ export function listVideoComments(
 export function createVideoComment(
   client: ApiClient,
   videoId: string,
-  body: CreateVideoCommentRequest,
+  body: CreateCommentRequest,
 ): Promise<void> {
   return client.post<void>(`/v1/videos/${pathParam('videoId', videoId)}/comments`, noStore({ body }));
 }
@@ -53,7 +52,7 @@ export function createVideoComment(
 /** `POST /v1/guests/videos/{videoId}/comments`: an anonymous comment (no token is sent). */
 export function createGuestVideoComment(
   videoId: string,
-  body: CreateGuestVideoCommentRequest,
+  body: CreateCommentRequest,
   options: CallOptions = {},
 ): Promise<void> {
   const { client = defaultApiClient(), ...rest } = noStoreCall(options);

@@ -1,4 +1,4 @@
-import type { LiveComment } from '@hatake/contract';
+import type { Comment } from '@hatake/contract';
 import { MAX_LIMIT } from '@hatake/contract/values';
 import type { CallOptions } from '../api/endpoints.ts';
 import { listScheduleComments, scheduleCommentStreamUrl } from '../api/schedules.ts';
@@ -12,7 +12,7 @@ import { MAX_SHOWN_COMMENTS } from './view.ts';
 
 export type CommentSubject = { kind: 'schedule' | 'video'; id: string };
 
-export type CommentPage = { comments: LiveComment[]; nextToken: string };
+export type CommentPage = { comments: Comment[]; nextToken: string };
 
 /** One page of the subject's comments, oldest first; `start` (unix seconds) leaves out older ones. */
 export function listComments(
@@ -44,8 +44,8 @@ export const MAX_HISTORY_PAGES = 5;
 export async function loadCommentHistory(
   subject: CommentSubject,
   options: CallOptions = {},
-): Promise<{ comments: LiveComment[]; complete: boolean }> {
-  const comments: LiveComment[] = [];
+): Promise<{ comments: Comment[]; complete: boolean }> {
+  const comments: Comment[] = [];
   let token = '';
   for (let page = 0; page < MAX_HISTORY_PAGES; page += 1) {
     const answer = await listComments(subject, { token }, options);
@@ -64,8 +64,8 @@ export async function commentsSince(
   subject: CommentSubject,
   start: number,
   options: CallOptions = {},
-): Promise<LiveComment[]> {
-  const out: LiveComment[] = [];
+): Promise<Comment[]> {
+  const out: Comment[] = [];
   let token = '';
   for (let page = 0; page < MAX_HISTORY_PAGES; page += 1) {
     const answer = await listComments(subject, { token, start: Math.max(0, start) }, options);

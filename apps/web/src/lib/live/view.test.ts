@@ -1,4 +1,4 @@
-import type { Live, LiveComment, Product } from '@hatake/contract';
+import type { Comment, Live, Product } from '@hatake/contract';
 import { ScheduleStatus } from '@hatake/contract/values';
 import { describe, expect, it } from 'vitest';
 import {
@@ -19,7 +19,7 @@ import {
 
 const ORIGIN = 'http://localhost:3000';
 
-const comment = (id: string, publishedAt: number, text = id): LiveComment => ({
+const comment = (id: string, publishedAt: number, text = id): Comment => ({
   id,
   publishedAt,
   comment: text,

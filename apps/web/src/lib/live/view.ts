@@ -1,4 +1,4 @@
-import type { Live, LiveComment, Product, Schedule } from '@hatake/contract';
+import type { Comment, Live, Product, Schedule } from '@hatake/contract';
 import { ScheduleStatus } from '@hatake/contract/values';
 import { mediaSource } from '../media.ts';
 
@@ -83,9 +83,9 @@ export const MAX_SHOWN_COMMENTS = 500;
  * the order they arrived in), keeping the newest {@link MAX_SHOWN_COMMENTS}. Answers `current`
  * itself when nothing is new, so a poll that finds nothing does not re-render.
  */
-export function mergeComments(current: LiveComment[], incoming: LiveComment[]): LiveComment[] {
+export function mergeComments(current: Comment[], incoming: Comment[]): Comment[] {
   const seen = new Set(current.map((comment) => comment.id));
-  const fresh: LiveComment[] = [];
+  const fresh: Comment[] = [];
   for (const comment of incoming) {
     if (seen.has(comment.id)) continue;
     seen.add(comment.id);
@@ -102,7 +102,7 @@ export function mergeComments(current: LiveComment[], incoming: LiveComment[]): 
 const isString = (value: unknown): value is string => typeof value === 'string';
 
 /** A comment event's `data` as a comment, or `undefined` when it is not one (never trusted blindly). */
-export function parseCommentEvent(data: string): LiveComment | undefined {
+export function parseCommentEvent(data: string): Comment | undefined {
   let value: unknown;
   try {
     value = JSON.parse(data);

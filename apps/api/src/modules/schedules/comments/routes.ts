@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DEFAULT_LIMIT, ErrorResponse, LiveCommentsResponse, MAX_LIMIT } from '@hatake/contract';
+import { CommentsResponse, DEFAULT_LIMIT, ErrorResponse, MAX_LIMIT } from '@hatake/contract';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import {
@@ -129,7 +129,7 @@ export const commentRoutes = <Row>(options: CommentRoutesOptions<Row>): FastifyP
             start: unixBound('posted at or after, unix seconds (0 = unbounded)'),
             end: unixBound('posted before, unix seconds (0 = unbounded)'),
           }),
-          response: { 200: LiveCommentsResponse, 400: BAD_REQUEST, 404: NOT_FOUND },
+          response: { 200: CommentsResponse, 400: BAD_REQUEST, 404: NOT_FOUND },
         },
       },
       async (request) => {

@@ -1,4 +1,4 @@
-import type { LiveComment, LiveCommentsResponse } from '@hatake/contract';
+import type { Comment, CommentsResponse } from '@hatake/contract';
 import type { Executor } from '../../../db/client.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import type { EventBus, JsonValue } from '../../../realtime/event-bus.ts';
@@ -41,7 +41,7 @@ export const listComments = async <Row>(
   subject: CommentSubject<Row>,
   subjectId: string,
   input: ListCommentsInput,
-): Promise<LiveCommentsResponse> => {
+): Promise<CommentsResponse> => {
   const cursor = decodeCommentToken(input.token, input.tokenParameter);
   await subject.open(db, subjectId);
   const rows = await findComments(
@@ -63,7 +63,7 @@ export const listComments = async <Row>(
 };
 
 /** What the comment channels carry: the stored comment, as the list shows it. */
-export type CommentEvent = { type: 'comment'; comment: LiveComment };
+export type CommentEvent = { type: 'comment'; comment: Comment };
 
 export type PostDeps = {
   db: Executor;
@@ -83,7 +83,7 @@ export const postComment = async <Row>(
   userId: string | null,
   raw: string,
   now: Date = new Date(),
-): Promise<LiveComment> => {
+): Promise<Comment> => {
   const text = commentText(raw);
   const row = await subject.open(deps.db, subjectId);
   subject.assertOpenForComments(row, now);
