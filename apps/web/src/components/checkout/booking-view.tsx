@@ -20,6 +20,7 @@ import { requestApi } from '@/lib/auth/session.ts';
 import { cleanPromotionCode } from '@/lib/cart/view.ts';
 import { placeBookingAction } from '@/lib/checkout/actions.ts';
 import { bookingSearch, countParam, readBookingQuery } from '@/lib/checkout/flow.ts';
+import { REPRICED_PARAM, repricedNotice } from '@/lib/checkout/repriced.ts';
 import { loadMethods } from '@/lib/checkout/server.ts';
 import { idleCheckoutState } from '@/lib/checkout/state.ts';
 import { formatYen } from '@/lib/format.ts';
@@ -101,6 +102,16 @@ export async function BookingView({
   return shell(
     <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="flex flex-col gap-6">
+        {repricedNotice(raw[REPRICED_PARAM], false) ? (
+          <div
+            role="status"
+            data-testid="repriced-notice"
+            className="rounded-2xl bg-leaf-light px-5 py-4 text-soil"
+          >
+            <p className="font-bold">{t('repriced.title')}</p>
+            <p className="mt-1 text-sm">{t('repriced.body')}</p>
+          </div>
+        ) : null}
         {!accepting ? (
           <p
             role="alert"

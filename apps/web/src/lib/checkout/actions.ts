@@ -370,6 +370,15 @@ export async function placeBookingAction(
       url = (await guestCheckoutExperience(client, experienceId, body)).url;
     }
   } catch (error) {
+    if (isRequestIdConflict(error)) {
+      // As for products: the booking page priced again (a fresh requestId), with a notice.
+      const search = new URLSearchParams({ id: experienceId });
+      for (const [name, count] of Object.entries(counts)) if (count > 0) search.set(name, String(count));
+      if (common.promotionCode) search.set('promotion', common.promotionCode);
+      search.set(REPRICED_PARAM, '1');
+      const page = who === 'member' ? '/experiences/purchase' : '/experiences/purchase/guest';
+      return redirect({ href: `${page}?${search}`, locale });
+    }
     return failed(errorMessage(error, locale), values);
   }
   return externalRedirect(localizeProviderUrl(url, locale, siteOrigin()));
