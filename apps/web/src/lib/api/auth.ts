@@ -13,6 +13,9 @@ import type {
 import { type ApiClient, pathParam } from './client.ts';
 import { ResponseError } from './errors.ts';
 import { noStore } from './no-store.ts';
+import { keepingSetCookies, type WithSetCookies } from './set-cookies.ts';
+
+export type { WithSetCookies } from './set-cookies.ts';
 
 // Sign-in, sign-up, tokens and passwords (/v1/auth, /v1/users/me). Nothing here is cached. The
 // caller passes the client: a request client (lib/auth/session.ts requestApi) for the public calls,
@@ -101,21 +104,21 @@ export function updatePassword(client: ApiClient, body: UpdateAuthPasswordReques
   return client.patch<void>('/v1/auth/password', noStore({ body }));
 }
 
-/** An answer and the `Set-Cookie` headers that came with it (the API's guest session). */
-export type WithSetCookies<T> = { value: T; setCookies: string[] };
-
-async function keepingSetCookies<T>(
-  client: ApiClient,
-  call: (client: ApiClient) => Promise<T>,
-): Promise<WithSetCookies<T>> {
-  const setCookies: string[] = [];
-  const capturing = client.withFetch((inner) => async (input, init) => {
-    const response = await inner(input, init);
-    setCookies.push(...response.headers.getSetCookie());
-    return response;
-  });
-  const value = await call(capturing);
-  return { value, setCookies };
+/**
+ * Whether the API has this sign-in provider configured (`GET /v1/auth/{provider}` answers 501 when
+ * not). Any failure, or no answer within 3 s, counts as not configured: the sign-in page then leaves
+ * the provider's button out rather than wait.
+ */
+export async function isOAuthProviderConfigured(client: ApiClient, provider: string): Promise<boolean> {
+  try {
+    await client.get<unknown>(
+      `/v1/auth/${pathParam('provider', provider)}`,
+      noStore({ signal: AbortSignal.timeout(3000) }),
+    );
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

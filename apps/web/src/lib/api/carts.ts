@@ -1,28 +1,13 @@
 import type { CalcCartResponse, CartResponse, PromotionResponse } from '@hatake/contract';
 import { type ApiClient, pathParam } from './client.ts';
 import { noStore } from './no-store.ts';
+import { keepingSetCookies, type WithSetCookies } from './set-cookies.ts';
+
+export type { WithSetCookies } from './set-cookies.ts';
 
 // The cart (/v1/carts*, docs/rules/cart-and-boxes.md) and the coupon check the cart page explains
 // codes with. The cart is the member's when the client carries the bearer token, else the guest
 // session's (`session_id` cookie). Every call is per shopper: never cached.
-
-/** An answer and the `Set-Cookie` headers that came with it (the API's guest session cookie). */
-export type WithSetCookies<T> = { value: T; setCookies: string[] };
-
-/** Runs `call` with a client that records the answer's `Set-Cookie` headers. */
-export async function keepingSetCookies<T>(
-  client: ApiClient,
-  call: (client: ApiClient) => Promise<T>,
-): Promise<WithSetCookies<T>> {
-  const setCookies: string[] = [];
-  const capturing = client.withFetch((inner) => async (input, init) => {
-    const response = await inner(input, init);
-    setCookies.push(...response.headers.getSetCookie());
-    return response;
-  });
-  const value = await call(capturing);
-  return { value, setCookies };
-}
 
 /** `GET /v1/carts`: every box of every coordinator, with the coordinators and products they name. */
 export function getCart(client: ApiClient): Promise<CartResponse> {

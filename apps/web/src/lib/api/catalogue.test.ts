@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  createContact,
   getProduct,
   listExperienceReviews,
   listExperiences,
@@ -67,13 +66,5 @@ describe('catalogue endpoints', () => {
       'http://api.test/v1/products/p1/reviews?limit=5&nextToken=abc&rates=4%2C5&userId=u1',
       'http://api.test/v1/experiences/e1/reviews?limit=10',
     ]);
-  });
-
-  it('createContact posts CreateContactRequest', async () => {
-    const { calls, client } = recorder(204);
-    const body = { title: 't', content: 'c', username: 'u', email: 'e@x.jp', phoneNumber: '' };
-    await expect(createContact(body, { client })).resolves.toBeUndefined();
-    expect(calls[0]?.init.method).toBe('POST');
-    expect(JSON.parse(String(calls[0]?.init.body))).toEqual(body);
   });
 });

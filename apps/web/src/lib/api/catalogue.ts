@@ -6,7 +6,6 @@ import { noStoreCall } from './no-store.ts';
 import type {
   CoordinatorResponse,
   CoordinatorsResponse,
-  CreateContactRequest,
   ExperienceResponse,
   ExperienceReviewsResponse,
   ExperiencesResponse,
@@ -15,7 +14,7 @@ import type {
   ProductsResponse,
 } from './types.ts';
 
-// The catalogue: products, coordinators (marches), experiences and the contact form.
+// The catalogue: products, coordinators (marches) and experiences.
 // Every call is public: no bearer token is sent (docs/api.md). Pages render per request from
 // live stock and prices, so no answer is cached (the policy is set here, not by the callers).
 
@@ -133,10 +132,4 @@ export type GeolocationParams = {
 export function listExperiencesByGeolocation(params: GeolocationParams, options: CallOptions = {}) {
   const { client = defaultApiClient(), ...rest } = noStoreCall(options);
   return client.get<ExperiencesResponse>('/v1/experiences/geolocation', { ...rest, query: params });
-}
-
-/** `POST /v1/contacts`: sends the contact form; the API mails a confirmation to the sender. */
-export function createContact(body: CreateContactRequest, options: CallOptions = {}) {
-  const { client = defaultApiClient(), ...rest } = noStoreCall(options);
-  return client.post<unknown>('/v1/contacts', { ...rest, body });
 }

@@ -1,6 +1,5 @@
 export type { GeolocationParams, ListExperiencesParams, ListProductsParams } from './catalogue.ts';
 export {
-  createContact,
   getCoordinator,
   getExperience,
   getProduct,
@@ -13,6 +12,7 @@ export {
 } from './catalogue.ts';
 export type { ApiClientOptions, HttpMethod, QueryParams, QueryValue, RequestOptions } from './client.ts';
 export { ApiClient, buildQuery, pathParam } from './client.ts';
+export { createContact } from './contacts.ts';
 export { apiBaseUrl, defaultApiClient } from './default-client.ts';
 export type { CallOptions, HealthResponse } from './endpoints.ts';
 export { getHealth, getPaymentStatuses, getTopCommon } from './endpoints.ts';

@@ -1,5 +1,6 @@
 import type { Locale } from '../../i18n/routing.ts';
-import { apiBaseUrl } from '../api/default-client.ts';
+import { isOAuthProviderConfigured } from '../api/auth.ts';
+import { defaultApiClient } from '../api/default-client.ts';
 import { toLocale } from '../i18n/page-params.ts';
 import { safeRedirect } from './safe-redirect.ts';
 
@@ -61,16 +62,7 @@ export function isOAuthConfigured(provider: OAuthProvider): Promise<boolean> {
   slot[PROBES] ??= new Map();
   const cached = slot[PROBES].get(provider);
   if (cached && Date.now() - cached.at < PROBE_TTL_MS) return cached.configured;
-  const configured = fetch(new URL(`/v1/auth/${provider}`, apiBaseUrl()), {
-    headers: { accept: 'application/json' },
-    cache: 'no-store',
-    signal: AbortSignal.timeout(3000),
-  })
-    .then(async (response) => {
-      await response.body?.cancel();
-      return response.ok;
-    })
-    .catch(() => false);
+  const configured = isOAuthProviderConfigured(defaultApiClient(), provider);
   slot[PROBES].set(provider, { at: Date.now(), configured });
   return configured;
 }
