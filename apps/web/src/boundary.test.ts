@@ -1,7 +1,8 @@
 /**
  * The storefront's data boundary, as checks over source text:
  * - every API call goes through the fetchers of `lib/api/<domain>.ts`, so no file under `app/` or
- *   `components/` holds a `/v1/` string;
+ *   `components/` holds a `/v1/` string, and no file under `lib/` outside `lib/api/` holds an API
+ *   path (the proxy's layer aside, see LIB_API_ADDRESSERS);
  * - components never import from `app/` (what they share with a page lives in `lib/`);
  * - the contract's root (its TypeBox schemas) is imported for types only;
  * - the session cookie is written only by `lib/auth/session-cookie.ts`.
@@ -53,6 +54,24 @@ function stringLiterals(source: string): string[] {
  */
 function apiPathLiterals(source: string): string[] {
   return stringLiterals(source).filter((text) => /(?:^|\S)\/v1\//.test(text));
+}
+
+/**
+ * The files of `lib/` outside `lib/api/` that may name API paths, each for a reason: the proxy that
+ * forwards `/v1/**` to the API (server.ts), and the table of detail pages it probes before
+ * rendering (docs/adr/0009) — the proxy's layer, below the pages, not a fetcher.
+ */
+const LIB_API_ADDRESSERS = ['lib/server/', 'lib/detail-routes.ts'];
+
+/**
+ * The API paths among a `lib/` source's strings: as {@link apiPathLiterals}, less the storefront's own
+ * pages under `/v1/purchase` (docs/adr/0018) and a bare `/v1/` prefix (robots.txt's rule), which
+ * address no endpoint.
+ */
+function libApiPathLiterals(source: string): string[] {
+  return apiPathLiterals(source).filter(
+    (text) => text !== '/v1/' && !/(?:^|\S)\/v1\/purchase(?:\/|$)/.test(text),
+  );
 }
 
 /** Module specifiers of a source that point into `src/app` (`@/app/…`, or relative paths reaching it). */
@@ -120,6 +139,17 @@ describe('the data boundary (docs/architecture.md, "Storefront")', () => {
     expect(offenders).toEqual([]);
   });
 
+  it("no API path in lib/ outside lib/api/ (and the proxy's layer): lib calls the fetchers too", () => {
+    const lib = sources('lib');
+    expect(lib.length).toBeGreaterThan(50);
+    const offenders = lib
+      .filter(({ path }) => !path.startsWith('lib/api/'))
+      .filter(({ path }) => !LIB_API_ADDRESSERS.some((allowed) => path.startsWith(allowed)))
+      .map(({ path, source }) => ({ path, literals: libApiPathLiterals(source) }))
+      .filter(({ literals }) => literals.length > 0);
+    expect(offenders).toEqual([]);
+  });
+
   it('components never import from app/', () => {
     const offenders = sources('components')
       .map(({ path, dir, source }) => ({ path, imports: appImports(source, dir) }))
@@ -152,6 +182,14 @@ describe('the checks see what they must refuse', () => {
     expect(apiPathLiterals('// GET /v1/addresses\n/* `/v1/**` */ const a = 1;')).toEqual([]);
     expect(apiPathLiterals("console.warn('GET /v1/products failed', error)")).toEqual([]);
     expect(stringLiterals("const a = 'it\\'s'; const b = \"x\";")).toEqual(["it\\'s", 'x']);
+  });
+
+  it("in lib/, finds API paths but not the storefront's /v1/purchase pages", () => {
+    expect(libApiPathLiterals("client.get('/v1/products')")).toEqual(['/v1/products']);
+    expect(libApiPathLiterals("fetch(new URL('/v1/auth/google', base))")).toEqual(['/v1/auth/google']);
+    expect(libApiPathLiterals("const auth = '/v1/purchase/auth';")).toEqual([]);
+    expect(libApiPathLiterals("disallow: ['/v1/']")).toEqual([]);
+    expect(libApiPathLiterals("get('/v1/purchases')")).toEqual(['/v1/purchases']);
   });
 
   it('finds imports into app/, by alias or relative path', () => {
