@@ -26,14 +26,11 @@ import { toUnixSeconds } from '../../lib/time.ts';
 import { summarize } from '../carts/index.ts';
 import { experienceStatus, experiencesByIds } from '../experiences/index.ts';
 import { findUsablePromotion, type PromotionRow, promotionForCheckout } from '../promotions/index.ts';
+import type { CommonCheckoutInput } from './checkout-input.ts';
 import type { CheckoutDeps } from './deps.ts';
-import {
-  type CheckoutParty,
-  type CommonCheckoutInput,
-  placeAndPay,
-  resolveParty,
-  runCheckout,
-} from './service.ts';
+import { type CheckoutParty, resolveParty } from './party.ts';
+import { placeAndPay } from './place-and-pay.ts';
+import { runCheckout } from './repeats.ts';
 
 type ExperienceRow = typeof experiences.$inferSelect;
 
@@ -104,7 +101,7 @@ export const checkoutExperience = async (
   now = new Date(),
 ): Promise<{ url: string }> => {
   const { db } = deps;
-  return runCheckout(deps, input, now, async (shopper) => {
+  return runCheckout(deps, input, now, async (repeat) => {
     const { buyer, billing } = await resolveParty(db, input.party, false);
     const row = await findBookable(db, input.experienceId);
     if (experienceStatus(row, now) !== ExperienceStatus.ACCEPTING) {
@@ -174,7 +171,7 @@ export const checkoutExperience = async (
         summary,
       },
       input,
-      shopper,
+      repeat,
       now,
     );
   });

@@ -27,8 +27,10 @@ import {
   UNAUTHORIZED,
 } from '../../lib/http-schemas.ts';
 import { pickMailLocale } from '../../mail/locale.ts';
+import type { CommonCheckoutInput } from './checkout-input.ts';
 import type { CheckoutDeps } from './deps.ts';
 import { checkoutExperience, preCheckoutExperience } from './experience-checkout.ts';
+import { checkoutProducts } from './product-checkout.ts';
 import {
   assertCallbackUrl,
   callbackOriginsOf,
@@ -36,7 +38,6 @@ import {
   REQUEST_ID_PATTERN,
   requestDigestOf,
 } from './request-rules.ts';
-import { type CommonCheckoutInput, checkoutProducts } from './service.ts';
 import { checkoutState } from './settlement.ts';
 
 const TAGS = ['checkouts'];

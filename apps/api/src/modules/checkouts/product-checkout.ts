@@ -1,0 +1,113 @@
+/**
+ * Product checkout (docs/rules/checkout-and-payments.md, "Product checkout, step by step"): the
+ * server prices the purchase again with the cart's own functions, then places it (place-and-pay.ts).
+ * The order id is the requestId, so a repeat answers the same URL (repeats.ts).
+ */
+import { OrderType } from '@hatake/contract';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index.ts';
+import { DomainError, invalidArgument } from '../../lib/domain-error.ts';
+import {
+  type CartOwner,
+  noBox,
+  readCartPurchase,
+  shippingFeeOf,
+  summarize,
+  withMergedGuestCart,
+} from '../carts/index.ts';
+import { effectiveShipping, findCoordinator } from '../coordinators/index.ts';
+import { type PromotionRow, promotionForCheckout } from '../promotions/index.ts';
+import type { CommonCheckoutInput } from './checkout-input.ts';
+import type { CheckoutDeps } from './deps.ts';
+import { type CheckoutParty, resolveParty } from './party.ts';
+import { placeAndPay } from './place-and-pay.ts';
+import { runCheckout } from './repeats.ts';
+
+export type ProductCheckoutInput = CommonCheckoutInput & {
+  coordinatorId: string;
+  boxNumber: number;
+  party: CheckoutParty;
+};
+
+/**
+ * `POST /v1/checkouts/products` and `POST /v1/guests/checkouts/products`: one coordinator's boxes
+ * (all, or box `boxNumber`) of the session's cart, priced for the shipping address's prefecture.
+ */
+export const checkoutProducts = async (
+  deps: CheckoutDeps,
+  input: ProductCheckoutInput,
+  now = new Date(),
+): Promise<{ url: string }> => {
+  const { db } = deps;
+  return runCheckout(deps, input, now, async (repeat) => {
+    const { buyer, billing, shipping } = await resolveParty(db, input.party, true);
+    if (!shipping) throw invalidArgument('shippingAddress is required');
+    await findCoordinator(db, input.coordinatorId);
+    const owner: CartOwner = {
+      sessionId: input.sessionId,
+      userId: input.party.kind === 'member' ? input.party.userId : null,
+    };
+    await withMergedGuestCart(db, owner, now);
+    const purchase = await readCartPurchase(
+      db,
+      owner,
+      { coordinatorId: input.coordinatorId, number: input.boxNumber },
+      now,
+    );
+    const soldOut = () =>
+      new DomainError(
+        'FailedPrecondition',
+        'a product in the cart is sold out or no longer for sale: price the cart again',
+      );
+    if (purchase.boxes.length === 0) throw purchase.short ? soldOut() : noBox({ number: input.boxNumber });
+    const promotion: PromotionRow | null = input.promotionCode
+      ? await promotionForCheckout(db, input.promotionCode, input.coordinatorId, now)
+      : null;
+    const shippingSettings = await effectiveShipping(db, input.coordinatorId);
+    const shippingFee = shippingFeeOf(
+      shippingSettings,
+      purchase.boxes,
+      purchase.subtotal,
+      shipping.prefectureCode,
+    );
+    if (shippingFee === null) {
+      throw new DomainError(
+        'FailedPrecondition',
+        `this shop does not ship to prefecture ${shipping.prefectureCode}`,
+      );
+    }
+    const summary = summarize(purchase.subtotal, shippingFee, promotion);
+    if (summary.total !== input.total) {
+      if (purchase.short) throw soldOut();
+      throw invalidArgument('total does not match: the cart or a price changed, price it again');
+    }
+    const email =
+      buyer.kind === 'guest'
+        ? buyer.email
+        : ((await db.select({ email: users.email }).from(users).where(eq(users.id, buyer.userId)))[0]
+            ?.email ?? '');
+    return placeAndPay(
+      deps,
+      {
+        id: input.requestId,
+        buyer,
+        email,
+        sessionId: input.sessionId,
+        locale: input.locale,
+        coordinatorId: input.coordinatorId,
+        promotion: promotion ? { id: promotion.id, codeType: promotion.codeType } : null,
+        type: OrderType.PRODUCT,
+        billingAddress: billing,
+        shippingAddress: shipping,
+        orderRequest: input.orderRequest,
+        boxes: purchase.boxes,
+        prices: new Map([...purchase.products].map(([id, row]) => [id, row.price])),
+        experience: null,
+        summary,
+      },
+      input,
+      repeat,
+      now,
+    );
+  });
+};
