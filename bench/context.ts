@@ -9,16 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createScratchDatabase, type LoadFigures, measure, reachableDatabaseServer } from './lib.ts';
 import { progressLine, type Row } from './report.ts';
-import {
-  type Bare,
-  ensureWebBuildLocked,
-  type Started,
-  snapshotTree,
-  startApi,
-  startBare,
-  startWeb,
-  stop,
-} from './stack.ts';
+import { type Bare, type Started, snapshotTree, startApi, startBare, startWeb, stop } from './stack.ts';
 
 export const PORTS = {
   apiPglite: 5200,
@@ -131,13 +122,9 @@ export const createContext = (options: RunOptions) => {
     databaseServer,
     postgresDatabase,
     postgresApi,
-    /**
-     * Builds the storefront when a benchmark needs it (in the checkout, under its lock), then copies
-     * the checkout and starts everything from the copy (stack.ts snapshotTree).
-     */
+    /** Copies the checkout, building the storefront there when a benchmark needs it (snapshotTree). */
     prepare: async (needsStorefront: boolean) => {
-      if (needsStorefront) await ensureWebBuildLocked();
-      await snapshotTree(workDir);
+      await snapshotTree(workDir, needsStorefront);
     },
     webPglite,
     /** Keeps a process the run started itself, so the end of the run stops it. */

@@ -12,7 +12,7 @@ import { stopService, waitForUrl } from '../scripts/lib/processes.ts';
 import { fetchBody } from './api-reads.bench.ts';
 import { type Context, demoIds, loadColumns, noFailures } from './context.ts';
 import { createScratchDatabase, type LoadFigures, measureSpread, reachableRedis } from './lib.ts';
-import { currentTree, spawnLogged } from './stack.ts';
+import { currentTree, logTail, spawnLogged } from './stack.ts';
 
 const API_PORT = 5240;
 const PUBLIC_PORT = 5320;
@@ -54,8 +54,12 @@ const measureShop = async (context: Context, count: number, databaseUrl: string,
   try {
     const apiUrls = Array.from({ length: count }, (_, index) => `http://127.0.0.1:${API_PORT + index}`);
     const publicUrl = `http://localhost:${PUBLIC_PORT}`;
-    for (const url of apiUrls) await waitForUrl(`${url}/health`, service, 300_000);
-    await waitForUrl(`${publicUrl}/health`, service, 300_000);
+    try {
+      for (const url of apiUrls) await waitForUrl(`${url}/health`, service, 300_000);
+      await waitForUrl(`${publicUrl}/health`, service, 300_000);
+    } catch (error) {
+      throw new Error(`${error}\n${logTail(path.join(workDir, 'start.log'))}`);
+    }
     const { productId } = await demoIds(apiUrls[0] ?? '');
     const measured: { figures: LoadFigures; bare: LoadFigures }[] = [];
     for (const each of CASES) {

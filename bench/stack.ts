@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   API_DIR,
@@ -27,40 +27,53 @@ export type Tree = { root: string; apiDir: string; webDir: string };
 let tree: Tree = { root: ROOT, apiDir: API_DIR, webDir: WEB_DIR };
 export const currentTree = (): Tree => tree;
 
-/**
- * Copies the checkout — sources and the storefront's build, not node_modules (linked) nor .git — to
- * `${workDir}/tree` and starts every later process from there. The checkout is shared: someone
- * rebuilding the storefront or saving a half-edited file during a run must not change what is
- * measured (a rebuild under a running storefront made it answer 500). The copy is taken holding
- * /tmp/hatake-web.lock, so a build that takes the lock is not copied half-written.
- */
-export const snapshotTree = async (workDir: string): Promise<Tree> => {
-  const root = path.join(workDir, 'tree');
-  mkdirSync(root, { recursive: true });
-  const copy = [
-    'rsync',
-    '-a',
-    '--exclude=/.git',
-    '--exclude=node_modules',
-    '--exclude=/apps/web/.next/cache',
-    '--exclude=/data',
-    '--exclude=/bench/results',
-    '--exclude=test-results',
-    '--exclude=/tmp',
-    `${ROOT}/`,
-    `${root}/`,
-  ];
-  const [command = 'rsync', ...args] = hasFlock() ? ['flock', WEB_LOCK, ...copy] : copy;
-  const code = await new Promise<number>((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit' });
+const runToEnd = (command: string, args: string[], cwd: string): Promise<number> =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env: childEnv(), stdio: 'inherit' });
     child.on('exit', (exit) => resolve(exit ?? 1));
     child.on('error', () => resolve(127));
   });
+
+/**
+ * Copies the checkout — sources and the storefront's last build; node_modules as hard links (a second
+ * or so), .git not at all — to `${workDir}/tree`, builds the storefront there when `build` and its
+ * sources changed since that build, and starts every later process from the copy. The checkout is
+ * shared: someone rebuilding the storefront or saving a half-edited file during a run must not change
+ * what is measured (a rebuild under a running storefront made it answer 500 and Lighthouse load 404
+ * scripts in one run), and the run's own build must not replace anyone's.
+ */
+export const snapshotTree = async (workDir: string, build: boolean): Promise<Tree> => {
+  const root = path.join(workDir, 'tree');
+  mkdirSync(root, { recursive: true });
+  const copied = await runToEnd(
+    'rsync',
+    [
+      '-a',
+      '--exclude=/.git',
+      '--exclude=node_modules',
+      '--exclude=/apps/web/.next/cache',
+      '--exclude=/data',
+      '--exclude=/bench/results',
+      '--exclude=test-results',
+      '--exclude=/tmp',
+      `${ROOT}/`,
+      `${root}/`,
+    ],
+    ROOT,
+  );
   // 24: files vanished while copying (someone's temporary files), which the copy does not need.
-  if (code !== 0 && code !== 24) throw new Error(`copying the checkout to ${root} failed (exit ${code})`);
+  if (copied !== 0 && copied !== 24)
+    throw new Error(`copying the checkout to ${root} failed (exit ${copied})`);
   for (const dir of ['', 'apps/api', 'apps/web', 'packages/contract']) {
     const modules = path.join(ROOT, dir, 'node_modules');
-    if (existsSync(modules)) symlinkSync(modules, path.join(root, dir, 'node_modules'));
+    // Hard links, not a symbolic link: Next's build resolves its packages inside the project's root.
+    if (existsSync(modules) && (await runToEnd('cp', ['-al', modules, path.join(root, dir)], ROOT)) !== 0)
+      throw new Error(`linking ${modules} into the copy failed`);
+  }
+  if (build) {
+    const script = "import { ensureWebBuild } from './scripts/lib/processes.ts'; await ensureWebBuild();";
+    const code = await runToEnd('node', ['--input-type=module', '-e', script], root);
+    if (code !== 0) throw new Error(`the storefront build failed (exit ${code})`);
   }
   tree = { root, apiDir: path.join(root, 'apps/api'), webDir: path.join(root, 'apps/web') };
   return tree;
@@ -91,7 +104,8 @@ export const spawnLogged = async (
   return { name, child };
 };
 
-const tail = (file: string) => {
+/** The last lines of a process's log, for an error message. */
+export const logTail = (file: string) => {
   try {
     return readFileSync(file, 'utf8').split('\n').slice(-15).join('\n');
   } catch {
@@ -105,7 +119,7 @@ const startAndWait = async (started: Started, healthPath: string): Promise<Start
     return started;
   } catch (error) {
     await stopService(started.service);
-    throw new Error(`${started.name} did not start: ${error}\n${tail(started.logFile)}`);
+    throw new Error(`${started.name} did not start: ${error}\n${logTail(started.logFile)}`);
   }
 };
 
@@ -160,29 +174,6 @@ export const startWeb = async (options: WebOptions): Promise<Started> => {
   const script = path.join(tree.webDir, 'server.ts');
   const service = await spawnLogged(name, script, tree.webDir, env, logFile, [], [], options.nodeArgs);
   return startAndWait({ name, url, service, logFile }, '/health');
-};
-
-const WEB_LOCK = '/tmp/hatake-web.lock';
-const hasFlock = () => ['/usr/bin/flock', '/bin/flock'].some((file) => existsSync(file));
-
-/** Builds the storefront when its sources changed, holding /tmp/hatake-web.lock where flock exists. */
-export const ensureWebBuildLocked = async (): Promise<void> => {
-  const script = "import { ensureWebBuild } from './scripts/lib/processes.ts'; await ensureWebBuild();";
-  const args = ['--input-type=module', '-e', script];
-  const [command, ...rest] = hasFlock() ? ['flock', WEB_LOCK, 'node', ...args] : ['node', ...args];
-  const build = () =>
-    new Promise<number>((resolve) => {
-      const child = spawn(command ?? 'node', rest, { cwd: ROOT, env: childEnv(), stdio: 'inherit' });
-      child.on('exit', (exit) => resolve(exit ?? 1));
-    });
-  // A build started without the lock (next refuses a second one at once) is waited out, twice.
-  let code = await build();
-  for (let attempt = 1; code !== 0 && attempt <= 2; attempt++) {
-    console.log(`[bench] the storefront build failed (exit ${code}); trying again in 30 s`);
-    await new Promise((resolve) => setTimeout(resolve, 30_000));
-    code = await build();
-  }
-  if (code !== 0) throw new Error(`the storefront build failed (exit ${code})`);
 };
 
 /** The bare node:http baseline (servers/bare.ts), answering bytes registered with `serve`. */
