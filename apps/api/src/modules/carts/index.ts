@@ -3,14 +3,9 @@
 export { estimateShipping, type ShippingEstimate } from './estimate.ts';
 export { shippingEstimateRoutes } from './estimate-routes.ts';
 export { type CartOwner, cartKeyOf } from './identity.ts';
+export { withMergedGuestCart } from './merged-guest-cart.ts';
 export { type CartLine, type PackedBox, packCart } from './packing.ts';
 export { boxFee, discountOf, includedTax, type PaymentSummary, shippingFeeOf, summarize } from './pricing.ts';
+export { type CartPurchase, noBox, readCartPurchase } from './purchase.ts';
+export { removePurchasedLines, returnLinesToCart } from './purchased-lines.ts';
 export { cartRoutes } from './routes.ts';
-export {
-  type CartPurchase,
-  noBox,
-  readCartPurchase,
-  removePurchasedLines,
-  returnLinesToCart,
-  withMergedGuestCart,
-} from './service.ts';

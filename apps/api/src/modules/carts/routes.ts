@@ -16,8 +16,11 @@ import {
   NOT_FOUND,
   PRECONDITION_FAILED,
 } from '../../lib/http-schemas.ts';
+import { addItem } from './add-item.ts';
+import { calcCart } from './calc-cart.ts';
+import { getCart } from './get-cart.ts';
 import { type CartOwner, deleteExpiredGuestCarts } from './identity.ts';
-import { addItem, calcCart, getCart, removeItem } from './service.ts';
+import { removeItem } from './remove-item.ts';
 
 const TAGS = ['carts'];
 /** Most units of one product a single add may ask for; stock is the real limit (412). */
