@@ -296,6 +296,46 @@ describe.skipIf(!serverUrl)('every database call is bounded', () => {
   });
 });
 
+describe.skipIf(!serverUrl)('a transaction whose BEGIN fails', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  // Drizzle sends BEGIN before the try/finally that releases the client: a failed BEGIN (a connection
+  // broken when the pool handed it out) kept the client checked out, a slot of the pool lost for good.
+  it('gives its connection back: the next transaction of a one-connection pool runs', async () => {
+    const databaseUrl = withDatabaseName(serverUrl, await currentDatabase(t.database));
+    const handle = await openDatabase({
+      databaseUrl: `${databaseUrl}?connect_timeout=1`,
+      pgliteDir: '',
+      poolMax: 1,
+    });
+    try {
+      // The one connection is left inside an aborted transaction: its next BEGIN fails (25P02).
+      const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+      const client = await pool.connect();
+      await client.query('begin');
+      await client.query('select 1/0').catch(() => undefined);
+      client.release();
+      const failed = await handle.db
+        .transaction(async (tx) => tx.execute(sql`select 1`))
+        .then(
+          () => 'committed',
+          (error: unknown) => (error as { cause?: { code?: string } }).cause?.code,
+        );
+      expect(failed).toBe('25P02');
+      const next = await handle.db.transaction(async (tx) => tx.execute(sql`select 1 as one`));
+      expect((next as { rows: { one: number }[] }).rows[0]?.one).toBe(1);
+    } finally {
+      await handle.close();
+    }
+  }, 20_000);
+});
+
 describe.skipIf(!serverUrl)('a transaction the server aborts to end a deadlock', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -159,6 +159,32 @@ const retryAbortedTransactions = (db: Database): void => {
   Object.defineProperty(db, 'transaction', { value: retrying, configurable: true, writable: true });
 };
 
+const isBegin = (config: unknown): boolean => {
+  const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
+  return typeof text === 'string' && /^\s*begin\b/i.test(text);
+};
+
+/**
+ * Drizzle's node-postgres `transaction` sends BEGIN before the try/finally that releases the client:
+ * a BEGIN that fails — the connection broke between the pool handing the client out and BEGIN, as
+ * when backends are terminated — left the client checked out for good, one slot of the pool lost
+ * each time until every call waited for a connection and failed. The failed BEGIN's client is
+ * released here, with the error, so the pool drops it (nothing else releases it).
+ */
+const releaseClientOnFailedBegin = (client: pg.PoolClient): void => {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const guarded = (...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise && isBegin(args[0])) {
+      result.catch((error: unknown) => {
+        if (typeof client.release === 'function') client.release(error instanceof Error ? error : true);
+      });
+    }
+    return result;
+  };
+  Object.defineProperty(client, 'query', { value: guarded, configurable: true, writable: true });
+};
+
 /** The process must outlive a connection: its error reaches the query in flight, if any, as a rejection. */
 const ignoreConnectionErrors = (): void => {};
 
@@ -183,7 +209,10 @@ const openPg = (databaseUrl: string, poolMax: number | undefined): DatabaseHandl
   // connection emits `error` too, and the pool does not listen while it is out: without this an
   // unhandled 'error' event ends the process. Its next query fails (a 503), and released, the
   // broken client is removed from the pool.
-  pool.on('connect', (client) => client.on('error', ignoreConnectionErrors));
+  pool.on('connect', (client) => {
+    client.on('error', ignoreConnectionErrors);
+    releaseClientOnFailedBegin(client);
+  });
   retryReadsOnConnectionLoss(pool);
   const db = watchedDatabase((logger) => drizzleNodePg({ client: pool, schema, logger }));
   retryAbortedTransactions(db);
