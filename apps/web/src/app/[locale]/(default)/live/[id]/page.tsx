@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Breadcrumb } from '@/components/catalogue/breadcrumb.tsx';
 import { CommentsSection } from '@/components/comments/comments-section.tsx';
+import { BroadcastLayout } from '@/components/live/broadcast-layout.tsx';
 import { BroadcastSummary } from '@/components/live/broadcast-summary.tsx';
-import { MediaPlayer } from '@/components/live/media-player.tsx';
-import { NoStream } from '@/components/live/no-stream.tsx';
 import { StateBadge } from '@/components/live/state-badge.tsx';
 import { Timetable } from '@/components/live/timetable.tsx';
 import { formatDateTime, isoDateTime } from '@/lib/format.ts';
@@ -21,7 +19,6 @@ import {
   subtitleTracks,
   timetable,
 } from '@/lib/live/view.ts';
-import { mediaSource } from '@/lib/media.ts';
 
 export const dynamic = 'force-dynamic';
 
@@ -49,11 +46,10 @@ export default async function LivePage({ params }: Props) {
   const coordinator = marcheShown(loaded.coordinator, locale);
   const producers = allShown(loaded.producers, locale, producerShown);
   const products = allShown(loaded.products, locale, productShown);
-  const [t, c] = await Promise.all([getTranslations('live'), getTranslations('catalogue')]);
+  const t = await getTranslations('live');
   const state = broadcastState(schedule.status);
   const title = schedule.title || t('fallbackTitle');
   const path = `/live/${encodeURIComponent(schedule.id)}`;
-  const source = playableSource(schedule.distributionUrl);
   const tracks = subtitleTracks(schedule.distributionMetadata.subtitles).map((track) => ({
     ...track,
     label: t.has(`player.subtitles.${track.language}`)
@@ -71,62 +67,50 @@ export default async function LivePage({ params }: Props) {
         : t('player.live');
 
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-5 sm:px-6 lg:px-8">
-      <Breadcrumb
-        label={c('breadcrumbLabel')}
-        locale={locale}
-        items={[
-          { label: c('top'), href: '/' },
-          { label: title, href: path },
-        ]}
-      />
-
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(20rem,1fr)] lg:gap-10">
-        <div>
-          {source ? (
-            <MediaPlayer
-              source={source}
-              label={t('player.label', { title })}
-              poster={mediaSource(schedule.thumbnailUrl)?.src}
-              tracks={tracks}
-              errorText={t('player.error')}
-            />
-          ) : (
-            <NoStream thumbnailUrl={schedule.thumbnailUrl} message={noStreamMessage} />
-          )}
-          <BroadcastSummary
-            badges={
-              <>
-                <span className="sr-only">{t('stateLabel')}: </span>
-                <StateBadge state={state} label={t(`state.${state}`)} />
-                <span className="text-muted">
-                  <span className="sr-only">{t('schedule')}: </span>
-                  <time dateTime={isoDateTime(schedule.startAt)}>
-                    {t('timeRange', { start: formatDateTime(schedule.startAt, locale), end })}
-                  </time>
-                </span>
-              </>
-            }
-            title={title}
-            coordinator={coordinator}
-            locale={locale}
-            coordinatorLine={t('coordinator', { name: coordinator.username })}
-            descriptionHeading={t('description')}
-            description={schedule.description}
-          />
-        </div>
-
-        <div className="lg:sticky lg:top-4 lg:self-start">
-          <CommentsSection
-            subject={{ kind: 'schedule', id: schedule.id }}
-            locale={locale}
-            status={schedule.status}
-            follow={acceptsComments(schedule.status)}
-          />
-        </div>
-      </div>
-
+    <BroadcastLayout
+      locale={locale}
+      title={title}
+      path={path}
+      player={{
+        source: playableSource(schedule.distributionUrl),
+        thumbnailUrl: schedule.thumbnailUrl,
+        label: t('player.label', { title }),
+        errorText: t('player.error'),
+        noStreamMessage,
+        tracks,
+      }}
+      summary={
+        <BroadcastSummary
+          badges={
+            <>
+              <span className="sr-only">{t('stateLabel')}: </span>
+              <StateBadge state={state} label={t(`state.${state}`)} />
+              <span className="text-muted">
+                <span className="sr-only">{t('schedule')}: </span>
+                <time dateTime={isoDateTime(schedule.startAt)}>
+                  {t('timeRange', { start: formatDateTime(schedule.startAt, locale), end })}
+                </time>
+              </span>
+            </>
+          }
+          title={title}
+          coordinator={coordinator}
+          locale={locale}
+          coordinatorLine={t('coordinator', { name: coordinator.username })}
+          descriptionHeading={t('description')}
+          description={schedule.description}
+        />
+      }
+      comments={
+        <CommentsSection
+          subject={{ kind: 'schedule', id: schedule.id }}
+          locale={locale}
+          status={schedule.status}
+          follow={acceptsComments(schedule.status)}
+        />
+      }
+    >
       <Timetable slots={timetable(lives, products)} producers={producers} locale={locale} />
-    </div>
+    </BroadcastLayout>
   );
 }

@@ -1,18 +1,15 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Breadcrumb } from '@/components/catalogue/breadcrumb.tsx';
 import { CommentsSection } from '@/components/comments/comments-section.tsx';
 import { ExperienceCard } from '@/components/experience/experience-card.tsx';
+import { BroadcastLayout } from '@/components/live/broadcast-layout.tsx';
 import { BroadcastSummary } from '@/components/live/broadcast-summary.tsx';
-import { MediaPlayer } from '@/components/live/media-player.tsx';
-import { NoStream } from '@/components/live/no-stream.tsx';
 import { ProductCard } from '@/components/product/product-card.tsx';
 import { formatDate, isoDateTime } from '@/lib/format.ts';
 import { pageParams } from '@/lib/i18n/page-params.ts';
 import { loadVideo } from '@/lib/live/data.ts';
 import { broadcastMetadata } from '@/lib/live/metadata.ts';
 import { playableSource } from '@/lib/live/view.ts';
-import { mediaSource } from '@/lib/media.ts';
 
 export const dynamic = 'force-dynamic';
 
@@ -33,56 +30,41 @@ export default async function VideoPage({ params }: Props) {
   const { locale, id } = await pageParams(params);
   setRequestLocale(locale);
   const { video, coordinator, products, experiences } = await loadVideo(id);
-  const [t, c] = await Promise.all([getTranslations('video'), getTranslations('catalogue')]);
+  const t = await getTranslations('video');
   const title = video.title || t('fallbackTitle');
   const path = `/video/${encodeURIComponent(video.id)}`;
-  const source = playableSource(video.videoUrl);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-5 sm:px-6 lg:px-8">
-      <Breadcrumb
-        label={c('breadcrumbLabel')}
-        locale={locale}
-        items={[
-          { label: c('top'), href: '/' },
-          { label: title, href: path },
-        ]}
-      />
-
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(20rem,1fr)] lg:gap-10">
-        <div>
-          {source ? (
-            <MediaPlayer
-              source={source}
-              label={t('player.label', { title })}
-              poster={mediaSource(video.thumbnailUrl)?.src}
-              errorText={t('player.error')}
-            />
-          ) : (
-            <NoStream thumbnailUrl={video.thumbnailUrl} message={t('player.none')} />
-          )}
-          <BroadcastSummary
-            badges={
-              video.publishedAt ? (
-                <time dateTime={isoDateTime(video.publishedAt)} className="text-muted">
-                  {t('published', { date: formatDate(video.publishedAt, locale) })}
-                </time>
-              ) : null
-            }
-            title={title}
-            coordinator={coordinator}
-            locale={locale}
-            coordinatorLine={t('coordinator', { name: coordinator.username })}
-            descriptionHeading={t('description')}
-            description={video.description}
-          />
-        </div>
-
-        <div className="lg:sticky lg:top-4 lg:self-start">
-          <CommentsSection subject={{ kind: 'video', id: video.id }} locale={locale} follow />
-        </div>
-      </div>
-
+    <BroadcastLayout
+      locale={locale}
+      title={title}
+      path={path}
+      player={{
+        source: playableSource(video.videoUrl),
+        thumbnailUrl: video.thumbnailUrl,
+        label: t('player.label', { title }),
+        errorText: t('player.error'),
+        noStreamMessage: t('player.none'),
+      }}
+      summary={
+        <BroadcastSummary
+          badges={
+            video.publishedAt ? (
+              <time dateTime={isoDateTime(video.publishedAt)} className="text-muted">
+                {t('published', { date: formatDate(video.publishedAt, locale) })}
+              </time>
+            ) : null
+          }
+          title={title}
+          coordinator={coordinator}
+          locale={locale}
+          coordinatorLine={t('coordinator', { name: coordinator.username })}
+          descriptionHeading={t('description')}
+          description={video.description}
+        />
+      }
+      comments={<CommentsSection subject={{ kind: 'video', id: video.id }} locale={locale} follow />}
+    >
       {products.length > 0 ? (
         <section aria-labelledby="video-products" className="mt-12">
           <h2 id="video-products" className="font-bold text-soil text-xl">
@@ -112,6 +94,6 @@ export default async function VideoPage({ params }: Props) {
           </ul>
         </section>
       ) : null}
-    </div>
+    </BroadcastLayout>
   );
 }
