@@ -23,6 +23,7 @@ import type { App } from '../src/app.ts';
 import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { orderItems, orderPayments, orders, products, promotions } from '../src/db/schema/index.ts';
 import { databaseFault } from '../src/lib/db-errors.ts';
+import { lockOrder, moveOrder } from '../src/modules/checkouts/order-store.ts';
 import { guestBody, newGuest, productLike, type Shopper } from './helpers/checkouts.ts';
 import { withDatabaseName } from './helpers/database-names.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -294,6 +295,84 @@ describe.skipIf(!serverUrl)('every database call is bounded', () => {
       await handle.close();
     }
   });
+});
+
+describe.skipIf(!serverUrl)('releasing a failed order', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { rateLimit: { max: 0, windowSeconds: 60 } } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  // A checkout takes the coupon's row, then the product's; the release of a failed order took them
+  // the other way round, and the two met in a deadlock. Held at the coupon, the release must not
+  // hold the product yet.
+  it('takes the coupon’s row before the products’, as a checkout does', async () => {
+    const db = t.database.db;
+    const databaseUrl = withDatabaseName(serverUrl, await currentDatabase(t.database));
+    const send = viaInject(t.app);
+    const product = await productLike(db, { inventory: 5 });
+    const code = `L${randomBytes(4).toString('hex').toUpperCase()}`.slice(0, 8);
+    const [coupon] = await db
+      .insert(promotions)
+      .values({
+        title: 'lock order',
+        discountType: 1,
+        discountRate: 100,
+        code,
+        startAt: new Date(Date.now() - 86_400_000),
+        endAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning();
+    if (!coupon) throw new Error('coupon insert failed');
+    const { shopper, priced } = await pricedGuest(send, product.id, product.coordinatorId, code);
+    const placed = await send(
+      'POST',
+      '/v1/guests/checkouts/products',
+      shopper.headers,
+      guestBody(shopper, priced),
+    );
+    expect(placed.status, placed.body).toBe(200);
+
+    const holder = new pg.Client({ connectionString: databaseUrl });
+    const probe = new pg.Client({ connectionString: databaseUrl });
+    await holder.connect();
+    await probe.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select id from promotions where id = $1 for update', [coupon.id]);
+      const release = db.transaction(async (tx) => {
+        const locked = await lockOrder(tx, priced.requestId);
+        if (!locked) throw new Error('order not found');
+        await moveOrder(tx, locked, OrderStatus.FAILED, new Date());
+      });
+      // Until the release waits on a row lock (the coupon's, held above).
+      const waiting = async () =>
+        (
+          await probe.query<{ n: string }>(
+            `select count(*) n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          )
+        ).rows[0]?.n !== '0';
+      for (let tries = 0; tries < 100 && !(await waiting()); tries++)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      const productFree = await probe
+        .query('select id from products where id = $1 for update nowait', [product.id])
+        .then(
+          () => true,
+          (error: unknown) => (error as { code?: string }).code !== '55P03',
+        );
+      await holder.query('commit');
+      await release;
+      expect(productFree).toBe(true);
+      const [after] = await db.select().from(products).where(eq(products.id, product.id));
+      expect(after?.inventory).toBe(5);
+    } finally {
+      await holder.end();
+      await probe.end();
+    }
+  }, 30_000);
 });
 
 describe.skipIf(!serverUrl)('a transaction whose BEGIN fails', () => {

@@ -314,6 +314,14 @@ export const lockOrder = async (
  * move of the order into FAILED or CANCELED, so it happens once per order.
  */
 const releaseOrder = async (tx: Transaction, order: OrderRow, now: Date): Promise<void> => {
+  // The coupon's row first, then the products' in id order: the order placeOrder takes them in, so a
+  // checkout and a release never wait on each other's row (a deadlock: one aborted after 1 s).
+  if (order.promotionId) {
+    await tx
+      .update(promotions)
+      .set({ usedCount: sql`${promotions.usedCount} - 1` })
+      .where(and(eq(promotions.id, order.promotionId), gt(promotions.usedCount, 0)));
+  }
   const lines = await tx
     .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
     .from(orderItems)
@@ -325,12 +333,6 @@ const releaseOrder = async (tx: Transaction, order: OrderRow, now: Date): Promis
       .update(products)
       .set({ inventory: sql`${products.inventory} + ${line.quantity}`, updatedAt: now })
       .where(eq(products.id, line.productId));
-  }
-  if (order.promotionId) {
-    await tx
-      .update(promotions)
-      .set({ usedCount: sql`${promotions.usedCount} - 1` })
-      .where(and(eq(promotions.id, order.promotionId), gt(promotions.usedCount, 0)));
   }
   if (lines.length > 0) {
     const [user] = await tx.select({ type: users.type }).from(users).where(eq(users.id, order.userId));
