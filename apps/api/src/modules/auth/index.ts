@@ -10,13 +10,13 @@ export {
   mailContext,
   normaliseEmail,
 } from './deps.ts';
-export { mailCodeAtMostEveryInterval } from './resend.ts';
-export { authRoutes } from './routes.ts';
-export { resolveAuthSecret } from './secret.ts';
 export {
   accountIdInUse,
   accountIdTaken,
   emailInUse,
   findVerifiedMemberByEmail,
-} from './service.ts';
+} from './members.ts';
+export { mailCodeAtMostEveryInterval } from './resend.ts';
+export { authRoutes } from './routes.ts';
+export { resolveAuthSecret } from './secret.ts';
 export { createAccessTokenVerifier, revokeUserSessions, startSession } from './sessions.ts';

@@ -26,10 +26,13 @@ import { readBearerToken } from '../../plugins/auth.ts';
 import { rateLimited } from '../../plugins/rate-limit.ts';
 import { createBackgroundTasks } from './background.ts';
 import { authDependencies, mailContext } from './deps.ts';
+import { forgotPassword, resetPassword } from './password-reset.ts';
 import { resendSignUpCode } from './resend.ts';
-import { forgotPassword, resetPassword, signIn, signUp, updatePassword, verifySignUp } from './service.ts';
 import { refreshSession, revokeSession } from './sessions.ts';
+import { signIn } from './sign-in.ts';
+import { signUp, verifySignUp } from './sign-up.ts';
 import { normaliseSignUpBody } from './sign-up-input.ts';
+import { updatePassword } from './update-password.ts';
 
 const TAGS = ['auth'];
 
