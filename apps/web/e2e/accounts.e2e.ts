@@ -146,6 +146,11 @@ async function signUpJourney(l: Locale) {
     expect(await oldTab.getByRole('button', { name: l.resendWait }).isDisabled()).toBe(true);
     await oldTab.close();
 
+    // A wrong code typed meanwhile is refused…
+    await page.fill('#verify-verifyCode', firstCode === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: l.verifySubmit, exact: true }).click();
+    await page.getByRole('link', { name: l.incorrect }).waitFor(WAIT);
+
     // Once the minute is over, a new code is sent; then the button counts down again.
     const resend = page.getByRole('button', { name: l.resend, exact: true });
     await resend.waitFor({ ...RESEND_WAIT, state: 'visible' });
@@ -158,6 +163,9 @@ async function signUpJourney(l: Locale) {
     await resend.click();
     await page.getByRole('status').filter({ hasText: l.resent }).waitFor(WAIT);
     expect(await page.getByRole('button', { name: l.resendWait }).isDisabled()).toBe(true);
+    // …and "wrong code" no longer stands beside "a new code was sent".
+    await expect.poll(() => page.getByRole('link', { name: l.incorrect }).count()).toBe(0);
+    expect(await page.inputValue('#verify-verifyCode')).toBe('');
     const secondCode = await codeFor(account.email, before);
     // The API refuses another one right away too.
     const again = await fetch(`${BASE_URL}/v1/users/me/verification-code`, {
