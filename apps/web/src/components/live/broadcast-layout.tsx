@@ -1,6 +1,5 @@
-import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { Breadcrumb } from '@/components/catalogue/breadcrumb.tsx';
+import { DetailFrame } from '@/components/catalogue/detail-frame.tsx';
 import type { Locale } from '@/i18n/routing.ts';
 import type { PlayableSource } from '@/lib/live/view.ts';
 import { mediaSource } from '@/lib/media.ts';
@@ -40,18 +39,8 @@ export function BroadcastLayout({
   comments: ReactNode;
   children?: ReactNode;
 }) {
-  const c = useTranslations('catalogue');
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-5 sm:px-6 lg:px-8">
-      <Breadcrumb
-        label={c('breadcrumbLabel')}
-        locale={locale}
-        items={[
-          { label: c('top'), href: '/' },
-          { label: title, href: path },
-        ]}
-      />
-
+    <DetailFrame locale={locale} trail={[{ label: title, href: path }]}>
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(20rem,1fr)] lg:gap-10">
         <div>
           {player.source ? (
@@ -72,6 +61,6 @@ export function BroadcastLayout({
       </div>
 
       {children}
-    </div>
+    </DetailFrame>
   );
 }

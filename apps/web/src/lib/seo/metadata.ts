@@ -28,7 +28,7 @@ export function metaDescription(text: string, max = 120): string {
   return `${flat.slice(0, max - 1).trimEnd()}…`;
 }
 
-type PageMetadataInput = {
+export type PageMetadataInput = {
   locale: Locale;
   /** Locale-less path of the page, e.g. `/items/abc`. */
   path: string;

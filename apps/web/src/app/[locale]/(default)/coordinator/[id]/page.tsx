@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Breadcrumb } from '@/components/catalogue/breadcrumb.tsx';
+import { DetailFrame } from '@/components/catalogue/detail-frame.tsx';
 import { MarcheAside } from '@/components/coordinator/marche-aside.tsx';
 import { MarcheHero } from '@/components/coordinator/marche-hero.tsx';
 import { MarcheListings } from '@/components/coordinator/marche-listings.tsx';
@@ -41,26 +41,18 @@ export default async function CoordinatorPage({ params }: Props) {
     producers: allShown(loaded.producers, locale, producerShown),
   };
   const { coordinator } = data;
-  const [t, c, marches] = await Promise.all([
-    getTranslations('coordinator'),
-    getTranslations('catalogue'),
-    getTranslations('marches'),
-  ]);
+  const [t, marches] = await Promise.all([getTranslations('coordinator'), getTranslations('marches')]);
   const title = coordinator.marcheName || t('fallbackTitle');
 
   return (
     <>
-      <div className="mx-auto max-w-7xl px-4 pt-5 sm:px-6 lg:px-8">
-        <Breadcrumb
-          label={c('breadcrumbLabel')}
-          locale={locale}
-          items={[
-            { label: c('top'), href: '/' },
-            { label: marches('title'), href: '/marches' },
-            { label: title, href: `/coordinator/${encodeURIComponent(coordinator.id)}` },
-          ]}
-        />
-      </div>
+      <DetailFrame
+        locale={locale}
+        trail={[
+          { label: marches('title'), href: '/marches' },
+          { label: title, href: `/coordinator/${encodeURIComponent(coordinator.id)}` },
+        ]}
+      />
 
       <MarcheHero coordinator={coordinator} productTypes={productTypes} title={title} locale={locale} />
 

@@ -1,8 +1,8 @@
 import { placeLabel } from '@hatake/contract/values';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Breadcrumb } from '@/components/catalogue/breadcrumb.tsx';
 import { ContentSection } from '@/components/catalogue/content-section.tsx';
+import { DetailFrame } from '@/components/catalogue/detail-frame.tsx';
 import { DetailGallery } from '@/components/catalogue/detail-gallery.tsx';
 import { ClockIcon } from '@/components/catalogue/icons.tsx';
 import { PeopleCards } from '@/components/catalogue/people-cards.tsx';
@@ -21,8 +21,8 @@ import { formatDuration } from '@/lib/format.ts';
 import { marcheShown, producerShown, titledShown } from '@/lib/i18n/content.ts';
 import { localizedName } from '@/lib/i18n/names.ts';
 import { pageParams } from '@/lib/i18n/page-params.ts';
+import { detailMetadata } from '@/lib/seo/detail-metadata.ts';
 import { experienceJsonLd, imageUrls } from '@/lib/seo/json-ld.ts';
-import { metaDescription, pageMetadata } from '@/lib/seo/metadata.ts';
 import { shareImage } from '@/lib/seo/og/content.ts';
 import { absoluteUrl } from '@/lib/seo/site.ts';
 
@@ -36,15 +36,14 @@ type Props = {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await pageParams(params);
   const experience = titledShown((await loadExperience(id)).experience, locale);
-  const meta = await getTranslations({ locale, namespace: 'metadata' });
-  return pageMetadata({
+  const path = `/experiences/${encodeURIComponent(experience.id)}`;
+  return detailMetadata({
     locale,
-    path: `/experiences/${encodeURIComponent(experience.id)}`,
+    path,
     title: experience.title,
-    description: metaDescription(experience.description || experience.title),
-    siteName: meta('siteName'),
+    text: experience.description,
     // Its share card (photo, name, price), not the bare photo: docs/product.md, "Crawlers".
-    image: shareImage(localizedPath(locale, `/experiences/${encodeURIComponent(experience.id)}`), experience),
+    image: shareImage(localizedPath(locale, path), experience),
   });
 }
 
@@ -77,17 +76,13 @@ export default async function ExperiencePage({ params, searchParams }: Props) {
         })}
       />
 
-      <div className="mx-auto max-w-7xl px-4 pt-5 sm:px-6 lg:px-8">
-        <Breadcrumb
-          label={c('breadcrumbLabel')}
-          locale={locale}
-          items={[
-            { label: c('top'), href: '/' },
-            { label: list('title'), href: '/experiences' },
-            { label: experience.title, href: path },
-          ]}
-        />
-
+      <DetailFrame
+        locale={locale}
+        trail={[
+          { label: list('title'), href: '/experiences' },
+          { label: experience.title, href: path },
+        ]}
+      >
         <div className="mt-6 grid gap-8 lg:grid-cols-[7fr_5fr] lg:gap-12">
           <DetailGallery
             namespace="experience"
@@ -168,7 +163,7 @@ export default async function ExperiencePage({ params, searchParams }: Props) {
           query={await searchParams}
           className="mt-12"
         />
-      </div>
+      </DetailFrame>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { placeLabel } from '@hatake/contract/values';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Breadcrumb } from '@/components/catalogue/breadcrumb.tsx';
+import { DetailFrame } from '@/components/catalogue/detail-frame.tsx';
 import { DetailGallery } from '@/components/catalogue/detail-gallery.tsx';
 import { PeopleCards } from '@/components/catalogue/people-cards.tsx';
 import { RatingLink } from '@/components/catalogue/rating-stars.tsx';
@@ -20,8 +20,8 @@ import { stockState } from '@/lib/catalogue/stock.ts';
 import { marcheShown, producerShown, productShown } from '@/lib/i18n/content.ts';
 import { localizedName } from '@/lib/i18n/names.ts';
 import { pageParams } from '@/lib/i18n/page-params.ts';
+import { detailMetadata } from '@/lib/seo/detail-metadata.ts';
 import { imageUrls, productJsonLd } from '@/lib/seo/json-ld.ts';
-import { metaDescription, pageMetadata } from '@/lib/seo/metadata.ts';
 import { shareImage } from '@/lib/seo/og/content.ts';
 import { absoluteUrl } from '@/lib/seo/site.ts';
 
@@ -35,15 +35,14 @@ type Props = {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await pageParams(params);
   const product = productShown((await loadProduct(id)).product, locale);
-  const meta = await getTranslations({ locale, namespace: 'metadata' });
-  return pageMetadata({
+  const path = `/items/${encodeURIComponent(product.id)}`;
+  return detailMetadata({
     locale,
-    path: `/items/${encodeURIComponent(product.id)}`,
+    path,
     title: product.name,
-    description: metaDescription(product.description || product.name),
-    siteName: meta('siteName'),
+    text: product.description,
     // Its share card (photo, name, price), not the bare photo: docs/product.md, "Crawlers".
-    image: shareImage(localizedPath(locale, `/items/${encodeURIComponent(product.id)}`), product),
+    image: shareImage(localizedPath(locale, path), product),
   });
 }
 
@@ -82,18 +81,14 @@ export default async function ItemPage({ params, searchParams }: Props) {
         })}
       />
 
-      <div className="mx-auto max-w-7xl px-4 pt-5 sm:px-6 lg:px-8">
-        <Breadcrumb
-          label={c('breadcrumbLabel')}
-          locale={locale}
-          items={[
-            { label: c('top'), href: '/' },
-            { label: items('title'), href: '/items' },
-            ...(categoryName ? [{ label: categoryName, href: categoryHref }] : []),
-            { label: product.name, href: path },
-          ]}
-        />
-
+      <DetailFrame
+        locale={locale}
+        trail={[
+          { label: items('title'), href: '/items' },
+          ...(categoryName ? [{ label: categoryName, href: categoryHref }] : []),
+          { label: product.name, href: path },
+        ]}
+      >
         <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
           <DetailGallery
             namespace="item"
@@ -190,7 +185,7 @@ export default async function ItemPage({ params, searchParams }: Props) {
         />
 
         <RelatedProducts products={related} locale={locale} />
-      </div>
+      </DetailFrame>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { prefectureLabel } from '@hatake/contract/values';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Breadcrumb } from '@/components/catalogue/breadcrumb.tsx';
+import { DetailFrame } from '@/components/catalogue/detail-frame.tsx';
 import { PeopleCards } from '@/components/catalogue/people-cards.tsx';
 import { ArrowRightIcon } from '@/components/layout/icons.tsx';
 import { PointMap } from '@/components/map/point-map.tsx';
@@ -11,7 +11,7 @@ import { loadVolunteer } from '@/lib/catalogue/detail-data.ts';
 import { formatDate, isoDateTime } from '@/lib/format.ts';
 import { pageParams } from '@/lib/i18n/page-params.ts';
 import { mappable } from '@/lib/map/points.ts';
-import { metaDescription, pageMetadata } from '@/lib/seo/metadata.ts';
+import { detailMetadata } from '@/lib/seo/detail-metadata.ts';
 import { eventDays, japanToday, paragraphs, volunteerIsOver } from '@/lib/volunteer/view.ts';
 
 export const dynamic = 'force-dynamic';
@@ -21,13 +21,11 @@ type Props = { params: Promise<{ locale: string; id: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await pageParams(params);
   const { volunteer } = await loadVolunteer(id);
-  const meta = await getTranslations({ locale, namespace: 'metadata' });
-  return pageMetadata({
+  return detailMetadata({
     locale,
     path: `/volunteer/${encodeURIComponent(volunteer.id)}`,
     title: volunteer.title,
-    description: metaDescription(volunteer.body || volunteer.title),
-    siteName: meta('siteName'),
+    text: volunteer.body,
     image: volunteer.thumbnailUrl || undefined,
   });
 }
@@ -54,17 +52,13 @@ export default async function VolunteerPage({ params }: Props) {
   const pictures = [volunteer.thumbnailUrl, ...volunteer.imageUrls].filter(Boolean);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-5 sm:px-6 lg:px-8">
-      <Breadcrumb
-        label={c('breadcrumbLabel')}
-        locale={locale}
-        items={[
-          { label: c('top'), href: '/' },
-          { label: t('title'), href: '/volunteer' },
-          { label: volunteer.title, href: path },
-        ]}
-      />
-
+    <DetailFrame
+      locale={locale}
+      trail={[
+        { label: t('title'), href: '/volunteer' },
+        { label: volunteer.title, href: path },
+      ]}
+    >
       <article aria-labelledby="volunteer-title" className="mt-6">
         <h1 id="volunteer-title" className="font-bold text-2xl text-soil leading-snug sm:text-3xl">
           {volunteer.title}
@@ -199,6 +193,6 @@ export default async function VolunteerPage({ params }: Props) {
       >
         {t('backToList')}
       </Link>
-    </div>
+    </DetailFrame>
   );
 }
