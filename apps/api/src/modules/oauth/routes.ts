@@ -15,7 +15,9 @@ import {
 } from '../../lib/http-schemas.ts';
 import { rateLimited } from '../../plugins/rate-limit.ts';
 import { authDependencies } from '../auth/index.ts';
-import { finishOAuth, OAuthProvider, type OAuthProviderName, startOAuth } from './service.ts';
+import { finishOAuth } from './finish-oauth.ts';
+import { OAuthProvider, type OAuthProviderName } from './provider.ts';
+import { startOAuth } from './start-oauth.ts';
 
 const fields = CreateAuthUserWithGoogleRequest.properties;
 
