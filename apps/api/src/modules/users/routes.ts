@@ -19,16 +19,10 @@ import {
 } from '../../lib/http-schemas.ts';
 import { rateLimited } from '../../plugins/rate-limit.ts';
 import { authDependencies, mailContext } from '../auth/index.ts';
-import {
-  confirmEmailChange,
-  deleteMe,
-  getMe,
-  requestEmailChange,
-  updateAccountId,
-  updateNotification,
-  updateThumbnail,
-  updateUsername,
-} from './service.ts';
+import { confirmEmailChange, requestEmailChange } from './email-change.ts';
+import { deleteMe, getMe } from './me.ts';
+import { updateAccountId, updateNotification, updateUsername } from './profile.ts';
+import { updateThumbnail } from './thumbnail.ts';
 
 const TAGS = ['users'];
 
