@@ -4,6 +4,8 @@ export {
   coordinatorsByIds,
   findCoordinator,
   findProducer,
+  ownerSearchNames,
+  ownersOf,
   producersByIds,
   producersOfCoordinator,
 } from './queries.ts';

@@ -1,8 +1,9 @@
 import type { Coordinator, Producer } from '@hatake/contract';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { coordinators, producers } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/domain-error.ts';
+import type { NameReference } from '../../lib/search-sql.ts';
 import { presentCoordinator, presentProducer } from './present.ts';
 
 /**
@@ -25,6 +26,39 @@ export const producersByIds = async (db: Executor, ids: readonly string[]): Prom
   const byId = new Map(rows.map((row) => [row.id, presentProducer(row)]));
   return unique.flatMap((id) => byId.get(id) ?? []);
 };
+
+/**
+ * The coordinators and producers a page of listings (products, experiences) names, side-loaded
+ * beside it: each once, in the order first named.
+ */
+export const ownersOf = async (
+  db: Executor,
+  rows: readonly { coordinatorId: string; producerId: string }[],
+): Promise<{ coordinators: Coordinator[]; producers: Producer[] }> => {
+  const [sideCoordinators, sideProducers] = await Promise.all([
+    coordinatorsByIds(
+      db,
+      rows.map((row) => row.coordinatorId),
+    ),
+    producersByIds(
+      db,
+      rows.map((row) => row.producerId),
+    ),
+  ]);
+  return { coordinators: sideCoordinators, producers: sideProducers };
+};
+
+/**
+ * What a keyword search over listings also looks in (docs/rules/search.md): the names of the
+ * listing's producer and marche, in both languages. `producerId` and `coordinatorId` are the
+ * listing's columns.
+ */
+export const ownerSearchNames = (producerId: SQLWrapper, coordinatorId: SQLWrapper): NameReference[] => [
+  { column: producerId, table: producers, id: producers.id, name: producers.username },
+  { column: producerId, table: producers, id: producers.id, name: producers.usernameEn },
+  { column: coordinatorId, table: coordinators, id: coordinators.id, name: coordinators.marcheName },
+  { column: coordinatorId, table: coordinators, id: coordinators.id, name: coordinators.marcheNameEn },
+];
 
 /** A coordinator that is not deleted, or 404. */
 export const findCoordinator = async (db: Executor, id: string) => {

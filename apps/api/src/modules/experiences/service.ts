@@ -2,10 +2,17 @@ import type { Experience, ExperienceResponse, ExperiencesResponse, ExperienceTyp
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { pageWithTotal } from '../../db/page-with-total.ts';
-import { coordinators, experiences, experienceTypes, producers } from '../../db/schema/index.ts';
+import { experiences, experienceTypes } from '../../db/schema/index.ts';
 import { invalidArgument, notFound } from '../../lib/domain-error.ts';
-import { keywordFilter, type NameReference, searchableText } from '../../lib/search-sql.ts';
-import { coordinatorsByIds, findCoordinator, findProducer, producersByIds } from '../coordinators/index.ts';
+import { keywordFilter, searchableText } from '../../lib/search-sql.ts';
+import {
+  coordinatorsByIds,
+  findCoordinator,
+  findProducer,
+  ownerSearchNames,
+  ownersOf,
+  producersByIds,
+} from '../coordinators/index.ts';
 import { experienceRates } from '../reviews/index.ts';
 import { boundingBox, type LatLng, MAX_DISTANCE_KM } from './geo.ts';
 import { distanceKmSql, inBoundingBoxSql } from './geo-sql.ts';
@@ -41,19 +48,12 @@ const presentList = async (
   total: number,
   now: Date,
 ): Promise<ExperiencesResponse> => {
-  const [rates, coordinators, producers, types] = await Promise.all([
+  const [rates, owners, types] = await Promise.all([
     experienceRates(
       db,
       rows.map((row) => row.id),
     ),
-    coordinatorsByIds(
-      db,
-      rows.map((row) => row.coordinatorId),
-    ),
-    producersByIds(
-      db,
-      rows.map((row) => row.producerId),
-    ),
+    ownersOf(db, rows),
     experienceTypesByIds(
       db,
       rows.map((row) => row.experienceTypeId),
@@ -61,8 +61,7 @@ const presentList = async (
   ]);
   return {
     experiences: rows.map((row) => presentExperience(row, rates.get(row.id), now)),
-    coordinators,
-    producers,
+    ...owners,
     experienceTypes: types,
     total,
   };
@@ -107,22 +106,7 @@ const EXPERIENCE_SEARCH_TEXTS: readonly SQL[] = [
 ];
 
 /** …the names of its producer and marche in both languages, and its prefecture's names. */
-const EXPERIENCE_SEARCH_NAMES: readonly NameReference[] = [
-  { column: experiences.producerId, table: producers, id: producers.id, name: producers.username },
-  { column: experiences.producerId, table: producers, id: producers.id, name: producers.usernameEn },
-  {
-    column: experiences.coordinatorId,
-    table: coordinators,
-    id: coordinators.id,
-    name: coordinators.marcheName,
-  },
-  {
-    column: experiences.coordinatorId,
-    table: coordinators,
-    id: coordinators.id,
-    name: coordinators.marcheNameEn,
-  },
-];
+const EXPERIENCE_SEARCH_NAMES = ownerSearchNames(experiences.producerId, experiences.coordinatorId);
 
 /** The prefecture filter from either parameter; both given and different is a 400. */
 export const prefectureFilter = (input: { prefecture?: number; prefectureCode?: number }): number => {

@@ -2,10 +2,16 @@ import type { Product, ProductResponse, ProductSort, ProductsResponse } from '@h
 import { and, asc, desc, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { pageWithTotal } from '../../db/page-with-total.ts';
-import { coordinators, producers, products } from '../../db/schema/index.ts';
+import { products } from '../../db/schema/index.ts';
 import { invalidArgument, notFound } from '../../lib/domain-error.ts';
-import { keywordFilter, type NameReference, searchableText } from '../../lib/search-sql.ts';
-import { coordinatorsByIds, findCoordinator, producersByIds } from '../coordinators/index.ts';
+import { keywordFilter, searchableText } from '../../lib/search-sql.ts';
+import {
+  coordinatorsByIds,
+  findCoordinator,
+  ownerSearchNames,
+  ownersOf,
+  producersByIds,
+} from '../coordinators/index.ts';
 import { productRates } from '../reviews/index.ts';
 import { categoriesByIds, productTagsByIds, productTypesByIds } from '../taxonomy/index.ts';
 import { type ProductRow, presentProduct } from './present.ts';
@@ -36,17 +42,7 @@ const PRODUCT_SEARCH_TEXTS: readonly SQL[] = [
 ];
 
 /** …the names of its producer and marche in both languages, and its origin prefecture's names. */
-const PRODUCT_SEARCH_NAMES: readonly NameReference[] = [
-  { column: products.producerId, table: producers, id: producers.id, name: producers.username },
-  { column: products.producerId, table: producers, id: producers.id, name: producers.usernameEn },
-  { column: products.coordinatorId, table: coordinators, id: coordinators.id, name: coordinators.marcheName },
-  {
-    column: products.coordinatorId,
-    table: coordinators,
-    id: coordinators.id,
-    name: coordinators.marcheNameEn,
-  },
-];
+const PRODUCT_SEARCH_NAMES = ownerSearchNames(products.producerId, products.coordinatorId);
 
 /** The price range filter; a lower bound above the upper one is a 400 naming minPrice. */
 export const priceRange = (input: { minPrice?: number; maxPrice?: number }): (SQL | undefined)[] => {
@@ -133,19 +129,12 @@ export const listProducts = async (
     offset: input.offset,
   });
 
-  const [rates, coordinators, producers, categories, productTypes, productTags] = await Promise.all([
+  const [rates, owners, categories, productTypes, productTags] = await Promise.all([
     productRates(
       db,
       rows.map((row) => row.id),
     ),
-    coordinatorsByIds(
-      db,
-      rows.map((row) => row.coordinatorId),
-    ),
-    producersByIds(
-      db,
-      rows.map((row) => row.producerId),
-    ),
+    ownersOf(db, rows),
     categoriesByIds(
       db,
       rows.map((row) => row.categoryId),
@@ -162,8 +151,7 @@ export const listProducts = async (
 
   return {
     products: rows.map((row) => presentProduct(row, rates.get(row.id), now)),
-    coordinators,
-    producers,
+    ...owners,
     categories,
     productTypes,
     productTags,
