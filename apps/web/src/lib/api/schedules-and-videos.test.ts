@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiClient } from './client.ts';
-import {
-  createGuestScheduleComment,
-  createScheduleComment,
-  getSchedule,
-  listArchiveSchedules,
-  listScheduleComments,
-  scheduleCommentStreamUrl,
-} from './schedules.ts';
-import {
-  createGuestVideoComment,
-  createVideoComment,
-  getVideo,
-  listVideoComments,
-  videoCommentStreamUrl,
-} from './videos.ts';
+import { commentStreamUrl, createComment, createGuestComment, listComments } from './comments.ts';
+import { getSchedule, listArchiveSchedules } from './schedules.ts';
+import { getVideo } from './videos.ts';
 
 function recorder(token?: string) {
   const calls: { url: string; init: RequestInit }[] = [];
@@ -38,9 +26,9 @@ describe('schedule and video fetchers', () => {
     const { calls, client } = recorder();
     await getSchedule('s/1', { client });
     await listArchiveSchedules({ limit: 20, offset: 40, coordinator: 'c1' }, { client });
-    await listScheduleComments('s1', { limit: 200, nextToken: 'abc', start: 10 }, { client });
+    await listComments({ kind: 'schedule', id: 's1' }, { limit: 200, token: 'abc', start: 10 }, { client });
     await getVideo('v1', { client });
-    await listVideoComments('v1', { limit: 50, next: 'tok' }, { client });
+    await listComments({ kind: 'video', id: 'v1' }, { limit: 50, token: 'tok' }, { client });
     expect(calls.map((call) => call.url)).toEqual([
       'http://api.test/v1/schedules/s%2F1',
       'http://api.test/v1/schedules/archives?limit=20&offset=40&coordinator=c1',
@@ -53,15 +41,15 @@ describe('schedule and video fetchers', () => {
 
   it('members post with their token; guests on the guest routes without one', async () => {
     const member = recorder('member-token');
-    await createScheduleComment(member.client, 's1', { comment: 'hi' });
-    await createVideoComment(member.client, 'v1', { comment: 'hi' });
+    await createComment(member.client, { kind: 'schedule', id: 's1' }, { comment: 'hi' });
+    await createComment(member.client, { kind: 'video', id: 'v1' }, { comment: 'hi' });
     expect(member.calls.map((call) => [call.url, authorization(call.init)])).toEqual([
       ['http://api.test/v1/schedules/s1/comments', 'Bearer member-token'],
       ['http://api.test/v1/videos/v1/comments', 'Bearer member-token'],
     ]);
     const guest = recorder('stray-token');
-    await createGuestScheduleComment('s1', { comment: 'yo' }, { client: guest.client });
-    await createGuestVideoComment('v1', { comment: 'yo' }, { client: guest.client });
+    await createGuestComment({ kind: 'schedule', id: 's1' }, { comment: 'yo' }, { client: guest.client });
+    await createGuestComment({ kind: 'video', id: 'v1' }, { comment: 'yo' }, { client: guest.client });
     expect(guest.calls.map((call) => [call.url, authorization(call.init)])).toEqual([
       ['http://api.test/v1/guests/schedules/s1/comments', null],
       ['http://api.test/v1/guests/videos/v1/comments', null],
@@ -70,8 +58,10 @@ describe('schedule and video fetchers', () => {
   });
 
   it('builds same-origin stream URLs, resuming after the last comment', () => {
-    expect(scheduleCommentStreamUrl('s1')).toBe('/v1/schedules/s1/comments/stream');
-    expect(scheduleCommentStreamUrl('s1', 'c 9')).toBe('/v1/schedules/s1/comments/stream?lastEventId=c%209');
-    expect(videoCommentStreamUrl('v/1', '')).toBe('/v1/videos/v%2F1/comments/stream');
+    expect(commentStreamUrl({ kind: 'schedule', id: 's1' })).toBe('/v1/schedules/s1/comments/stream');
+    expect(commentStreamUrl({ kind: 'schedule', id: 's1' }, 'c 9')).toBe(
+      '/v1/schedules/s1/comments/stream?lastEventId=c%209',
+    );
+    expect(commentStreamUrl({ kind: 'video', id: 'v/1' }, '')).toBe('/v1/videos/v%2F1/comments/stream');
   });
 });

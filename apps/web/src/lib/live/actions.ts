@@ -1,8 +1,7 @@
 'use server';
 
+import { createComment, createGuestComment } from '../api/comments.ts';
 import { type ErrorMessageOverrides, errorMessage, statusMessage } from '../api/error-messages.ts';
-import { createGuestScheduleComment, createScheduleComment } from '../api/schedules.ts';
-import { createGuestVideoComment, createVideoComment } from '../api/videos.ts';
 import { authedApi, refreshIfNeeded, requestApi } from '../auth/session.ts';
 import { toLocale } from '../i18n/page-params.ts';
 import type { CommentFormState } from './comment-form-state.ts';
@@ -35,17 +34,10 @@ export async function postComment(_previous: CommentFormState, form: FormData): 
   try {
     await refreshIfNeeded();
     const member = await authedApi(locale);
+    const subject = { kind, id } as const;
     const body = { comment };
-    if (member) {
-      await (kind === 'video'
-        ? createVideoComment(member, id, body)
-        : createScheduleComment(member, id, body));
-    } else {
-      const client = await requestApi(locale);
-      await (kind === 'video'
-        ? createGuestVideoComment(id, body, { client })
-        : createGuestScheduleComment(id, body, { client }));
-    }
+    if (member) await createComment(member, subject, body);
+    else await createGuestComment(subject, body, { client: await requestApi(locale) });
   } catch (error) {
     return {
       status: 'failed',

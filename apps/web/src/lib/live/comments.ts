@@ -1,16 +1,18 @@
 import type { Comment } from '@hatake/contract';
 import { MAX_LIMIT } from '@hatake/contract/values';
+import {
+  type CommentSubject,
+  commentStreamUrl,
+  listComments as listSubjectComments,
+} from '../api/comments.ts';
 import type { CallOptions } from '../api/endpoints.ts';
-import { listScheduleComments, scheduleCommentStreamUrl } from '../api/schedules.ts';
-import { listVideoComments, videoCommentStreamUrl } from '../api/videos.ts';
 import { MAX_SHOWN_COMMENTS } from './view.ts';
 
-// The comments of a schedule or a video through one seam, so the panel does not care which it
-// shows: read the list (on the server for the first render, in the browser when polling), and the
-// same-origin URL of the subject's Server-Sent Events stream. A video's page token is `next`, a
-// schedule's `nextToken` (docs/rules/live-and-videos.md).
+// What the comment panel reads of a schedule's or a video's comments (lib/api/comments.ts): a page
+// with the panel's defaults (on the server for the first render, in the browser when polling), the
+// history of a first render, and the catch-up after a gap (docs/rules/live-and-videos.md).
 
-export type CommentSubject = { kind: 'schedule' | 'video'; id: string };
+export type { CommentSubject } from '../api/comments.ts';
 
 export type CommentPage = { comments: Comment[]; nextToken: string };
 
@@ -21,17 +23,10 @@ export function listComments(
   options: CallOptions = {},
 ): Promise<CommentPage> {
   const { limit = MAX_LIMIT, token = '', start = 0 } = query;
-  return subject.kind === 'schedule'
-    ? listScheduleComments(subject.id, { limit, nextToken: token, start }, options)
-    : listVideoComments(subject.id, { limit, next: token, start }, options);
+  return listSubjectComments(subject, { limit, token, start }, options);
 }
 
-/** The same-origin stream URL for EventSource, resuming after `lastEventId` when given. */
-export function commentStreamUrl(subject: CommentSubject, lastEventId?: string): string {
-  return subject.kind === 'schedule'
-    ? scheduleCommentStreamUrl(subject.id, lastEventId)
-    : videoCommentStreamUrl(subject.id, lastEventId);
-}
+export { commentStreamUrl };
 
 /** Pages read at most for a page's first render (1,000 comments). */
 export const MAX_HISTORY_PAGES = 5;
