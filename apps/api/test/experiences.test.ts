@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { experiences } from '../src/db/schema/index.ts';
 import { haversineKm } from '../src/modules/experiences/geo.ts';
-import { DEFAULT_RADIUS_KM } from '../src/modules/experiences/service.ts';
+import { DEFAULT_RADIUS_KM } from '../src/modules/experiences/index.ts';
 import { expectErrorBody } from './helpers/errors.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 

@@ -8,14 +8,10 @@ import {
 import { Type } from 'typebox';
 import { BAD_REQUEST, idFilter, idParam, NOT_FOUND, pageOf, pagingQuery } from '../../lib/http-schemas.ts';
 import { keywordQuery } from '../../lib/search-query.ts';
-import {
-  DEFAULT_RADIUS_KM,
-  getExperience,
-  listExperiences,
-  listExperiencesNear,
-  MAX_RADIUS_KM,
-  MAX_RADIUS_PARAM_KM,
-} from './service.ts';
+import { listExperiencesNear } from './experiences-near.ts';
+import { getExperience } from './get-experience.ts';
+import { listExperiences } from './list-experiences.ts';
+import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, MAX_RADIUS_PARAM_KM } from './radius.ts';
 
 const ListQuery = Type.Object({
   ...ListExperiencesQuery.properties,
