@@ -115,6 +115,35 @@ export const checkoutRoutes =
       return { requestDigest: requestDigestOf(request.body, request.params ?? {}) };
     };
 
+    /** The fields of a product checkout the member's and the guest's bodies share. */
+    const boxesOf = (
+      body: {
+        requestId: string;
+        paymentMethod: number;
+        callbackUrl: string;
+        total?: number | undefined;
+        promotionCode?: string | undefined;
+        orderRequest?: string | undefined;
+        creditCard?: CommonCheckoutInput['creditCard'];
+        coordinatorId: string;
+        boxNumber?: number | undefined;
+      },
+      request: FastifyRequest,
+      sessionId: string,
+    ) => ({
+      requestId: body.requestId,
+      paymentMethod: body.paymentMethod,
+      callbackUrl: body.callbackUrl,
+      total: body.total ?? 0,
+      promotionCode: body.promotionCode ?? '',
+      orderRequest: body.orderRequest ?? '',
+      creditCard: body.creditCard,
+      sessionId,
+      locale: localeOf(request),
+      coordinatorId: body.coordinatorId,
+      boxNumber: body.boxNumber ?? 0,
+    });
+
     app.post(
       '/checkouts/products',
       {
@@ -131,17 +160,7 @@ export const checkoutRoutes =
         const body = request.body;
         return checkoutProducts(services, {
           ...checked(request),
-          requestId: body.requestId,
-          paymentMethod: body.paymentMethod,
-          callbackUrl: body.callbackUrl,
-          total: body.total ?? 0,
-          promotionCode: body.promotionCode ?? '',
-          orderRequest: body.orderRequest ?? '',
-          creditCard: body.creditCard,
-          sessionId: request.guestSession(reply),
-          locale: localeOf(request),
-          coordinatorId: body.coordinatorId,
-          boxNumber: body.boxNumber ?? 0,
+          ...boxesOf(body, request, request.guestSession(reply)),
           party: {
             kind: 'member',
             userId: request.member().userId,
@@ -169,17 +188,7 @@ export const checkoutRoutes =
         const body = request.body;
         return checkoutProducts(services, {
           ...checked(request),
-          requestId: body.requestId,
-          paymentMethod: body.paymentMethod,
-          callbackUrl: body.callbackUrl,
-          total: body.total ?? 0,
-          promotionCode: body.promotionCode ?? '',
-          orderRequest: body.orderRequest ?? '',
-          creditCard: body.creditCard,
-          sessionId: request.guestSession(reply),
-          locale: localeOf(request),
-          coordinatorId: body.coordinatorId,
-          boxNumber: body.boxNumber ?? 0,
+          ...boxesOf(body, request, request.guestSession(reply)),
           party: {
             kind: 'guest',
             email: body.email,
