@@ -17,8 +17,11 @@ import {
   pagingQuery,
   UNAUTHORIZED,
 } from '../../lib/http-schemas.ts';
+import { createAddress } from './create-address.ts';
+import { deleteAddress } from './delete-address.ts';
 import { lookUpPostalCode } from './postal-codes.ts';
-import { createAddress, deleteAddress, getAddress, listAddresses, updateAddress } from './service.ts';
+import { getAddress, listAddresses } from './read-addresses.ts';
+import { updateAddress } from './update-address.ts';
 
 const TAGS = ['addresses'];
 const POSTAL_CODE = Type.String({ pattern: '^[0-9]{7}$', description: 'postal code: 7 digits, no hyphen' });
