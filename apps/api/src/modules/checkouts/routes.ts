@@ -115,22 +115,17 @@ export const checkoutRoutes =
       return { requestDigest: requestDigestOf(request.body, request.params ?? {}) };
     };
 
-    /** The fields of a product checkout the member's and the guest's bodies share. */
-    const boxesOf = (
-      body: {
-        requestId: string;
-        paymentMethod: number;
-        callbackUrl: string;
-        total?: number | undefined;
-        promotionCode?: string | undefined;
-        orderRequest?: string | undefined;
-        creditCard?: CommonCheckoutInput['creditCard'];
-        coordinatorId: string;
-        boxNumber?: number | undefined;
-      },
-      request: FastifyRequest,
-      sessionId: string,
-    ) => ({
+    /** What every checkout body holds, member's or guest's, products or a booking. */
+    type OrderBody = {
+      requestId: string;
+      paymentMethod: number;
+      callbackUrl: string;
+      total?: number | undefined;
+      promotionCode?: string | undefined;
+      orderRequest?: string | undefined;
+      creditCard?: CommonCheckoutInput['creditCard'];
+    };
+    const orderOf = (body: OrderBody, request: FastifyRequest, sessionId: string) => ({
       requestId: body.requestId,
       paymentMethod: body.paymentMethod,
       callbackUrl: body.callbackUrl,
@@ -140,6 +135,14 @@ export const checkoutRoutes =
       creditCard: body.creditCard,
       sessionId,
       locale: localeOf(request),
+    });
+    /** The fields of a product checkout the member's and the guest's bodies share. */
+    const boxesOf = (
+      body: OrderBody & { coordinatorId: string; boxNumber?: number | undefined },
+      request: FastifyRequest,
+      sessionId: string,
+    ) => ({
+      ...orderOf(body, request, sessionId),
       coordinatorId: body.coordinatorId,
       boxNumber: body.boxNumber ?? 0,
     });
@@ -262,14 +265,7 @@ export const checkoutRoutes =
       'naming the field); the coupon as for products (unknown 400, unusable 412); `total` must equal the ' +
       'server’s (400). ' +
       'Then the same order, payment and idempotency rules as a product checkout, without boxes or stock.';
-    type ExperienceBody = {
-      requestId: string;
-      paymentMethod: number;
-      callbackUrl: string;
-      total?: number | undefined;
-      promotionCode?: string | undefined;
-      orderRequest?: string | undefined;
-      creditCard?: CommonCheckoutInput['creditCard'];
+    type ExperienceBody = OrderBody & {
       adultCount?: number | undefined;
       juniorHighSchoolCount?: number | undefined;
       elementarySchoolCount?: number | undefined;
@@ -280,15 +276,7 @@ export const checkoutRoutes =
       requestedTime?: string | undefined;
     };
     const bookingOf = (body: ExperienceBody, request: FastifyRequest, sessionId: string) => ({
-      requestId: body.requestId,
-      paymentMethod: body.paymentMethod,
-      callbackUrl: body.callbackUrl,
-      total: body.total ?? 0,
-      promotionCode: body.promotionCode ?? '',
-      orderRequest: body.orderRequest ?? '',
-      creditCard: body.creditCard,
-      sessionId,
-      locale: localeOf(request),
+      ...orderOf(body, request, sessionId),
       counts: {
         adult: body.adultCount ?? 0,
         juniorHighSchool: body.juniorHighSchoolCount ?? 0,
