@@ -104,7 +104,9 @@ export const startStack = async (options: { serverUrl: string; redisUrl: string 
       PAYMENT_SANDBOX_SECRET: 'multiprocess-test-sandbox-secret-0123',
       ORDER_EXPIRY_INTERVAL: '1',
       RATE_LIMIT_MAX: '0',
-      READ_CACHE_MS: '0',
+      // The read cache as deployed (the API's default, spelled out: NODE_ENV=test would turn it off):
+      // the 'cache' check reads a change through the other process within it.
+      READ_CACHE_MS: '1000',
       LOG_LEVEL: 'info',
     };
     const apiScript = path.join(API_DIR, 'src/server.ts');
