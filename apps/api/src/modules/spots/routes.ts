@@ -18,15 +18,8 @@ import {
   UNAUTHORIZED,
 } from '../../lib/http-schemas.ts';
 import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, MAX_RADIUS_PARAM_KM } from '../experiences/index.ts';
-import {
-  createSpot,
-  deleteSpot,
-  getSpot,
-  listSpotsNear,
-  listSpotTypes,
-  MAX_SPOTS,
-  updateSpot,
-} from './service.ts';
+import { getSpot, listSpotsNear, listSpotTypes, MAX_SPOTS } from './read-spots.ts';
+import { createSpot, deleteSpot, updateSpot } from './write-spots.ts';
 
 const TAGS = ['spots'];
 

@@ -1,62 +1,13 @@
-import type { CreateSpotRequest, SpotResponse, SpotsResponse, SpotTypesResponse } from '@hatake/contract';
+/** A member's own spots (docs/rules/spots.md): posting, editing and removing them. */
+import type { CreateSpotRequest, SpotResponse } from '@hatake/contract';
 import type { Database } from '../../db/client.ts';
 import { SpotUserType } from '../../db/enums.ts';
 import { newId } from '../../db/id.ts';
 import { spots } from '../../db/schema/index.ts';
 import { invalidArgument, notFound } from '../../lib/domain-error.ts';
 import { assertVisibleText } from '../../lib/visible-text.ts';
-import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM } from '../experiences/index.ts';
-import { NO_SPOT_TYPE, presentSpot, type SpotRow } from './present.ts';
-import {
-  findShownSpot,
-  findSpotsNear,
-  findSpotTypes,
-  isOwnUpload,
-  ownSpot,
-  posterOf,
-  postersOf,
-  spotTypeExists,
-  spotTypesByIds,
-} from './queries.ts';
-
-/** At most this many spots answer one search (docs/rules/spots.md). */
-export const MAX_SPOTS = 200;
-
-export type SpotsNearInput = { latitude: number; longitude: number; radius?: number | undefined };
-
-/** Shown spots within `radius` km (default 20; from half the Earth's circumference up: all), nearest first. */
-export const listSpotsNear = async (db: Database, input: SpotsNearInput): Promise<SpotsResponse> => {
-  const radius = Math.min(input.radius ?? DEFAULT_RADIUS_KM, MAX_RADIUS_KM);
-  const rows = await findSpotsNear(
-    db,
-    { latitude: input.latitude, longitude: input.longitude },
-    radius,
-    MAX_SPOTS,
-  );
-  const [posters, types] = await Promise.all([
-    postersOf(db, rows),
-    spotTypesByIds(
-      db,
-      rows.map((row) => row.spotTypeId),
-    ),
-  ]);
-  return { spots: rows.map((row) => presentSpot(row, posterOf(posters, row))), spotTypes: types };
-};
-
-const respond = async (db: Database, row: SpotRow): Promise<SpotResponse> => {
-  const [posters, [spotType]] = await Promise.all([
-    postersOf(db, [row]),
-    spotTypesByIds(db, [row.spotTypeId]),
-  ]);
-  return { spot: presentSpot(row, posterOf(posters, row)), spotType: spotType ?? NO_SPOT_TYPE };
-};
-
-/** One shown spot with its type; unapproved, deleted or unknown → 404. */
-export const getSpot = async (db: Database, id: string): Promise<SpotResponse> => {
-  const row = await findShownSpot(db, id);
-  if (!row) throw notFound('spot');
-  return respond(db, row);
-};
+import { isOwnUpload, ownSpot, spotTypeExists } from './queries.ts';
+import { spotResponse } from './read-spots.ts';
 
 export type SpotInput = Omit<CreateSpotRequest, 'description' | 'thumbnailUrl'> & {
   description?: string | undefined;
@@ -112,7 +63,7 @@ export const createSpot = async (
     })
     .returning();
   if (!row) throw new Error('spot insert returned nothing');
-  return respond(db, row);
+  return spotResponse(db, row);
 };
 
 /** Replaces the poster's own spot; anyone else's, a deleted or a missing one → 404. */
@@ -148,9 +99,3 @@ export const deleteSpot = async (
     .returning({ id: spots.id });
   if (rows.length === 0) throw notFound('spot');
 };
-
-export const listSpotTypes = (
-  db: Database,
-  query: { name?: string | undefined; limit: number; offset: number },
-): Promise<SpotTypesResponse> =>
-  findSpotTypes(db, { name: query.name ?? '', limit: query.limit, offset: query.offset });
