@@ -1,8 +1,11 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { DetailFrame } from '@/components/catalogue/detail-frame.tsx';
 import type { Locale } from '@/i18n/routing.ts';
+import type { Coordinator } from '@/lib/api/types.ts';
 import type { PlayableSource } from '@/lib/live/view.ts';
 import { mediaSource } from '@/lib/media.ts';
+import { BroadcastSummary } from './broadcast-summary.tsx';
 import { MediaPlayer, type PlayerTrack } from './media-player.tsx';
 import { NoStream } from './no-stream.tsx';
 
@@ -10,35 +13,40 @@ export type BroadcastPlayer = {
   /** What to play; without it the thumbnail stands still with `noStreamMessage`. */
   source: PlayableSource | undefined;
   thumbnailUrl: string;
-  /** The player's accessible name. */
-  label: string;
-  errorText: string;
   noStreamMessage: string;
   tracks?: PlayerTrack[];
 };
 
 /**
  * The frame of a broadcast page, a live (/live/{id}) or a video (/video/{id}), docs/rules/live-and-videos.md:
- * the breadcrumb, the player over its summary, the comments beside them (kept in view on wide
- * screens), and what the page shows underneath (`children`).
+ * the breadcrumb, the player over its summary (`badges`, the title, the marche, the description),
+ * the comments beside them (kept in view on wide screens), and what the page shows underneath
+ * (`children`). Texts from the `live` or `video` messages, which name the same keys.
  */
 export function BroadcastLayout({
+  namespace,
   locale,
   title,
   path,
   player,
-  summary,
+  badges,
+  coordinator,
+  description,
   comments,
   children,
 }: {
+  namespace: 'live' | 'video';
   locale: Locale;
   title: string;
   path: string;
   player: BroadcastPlayer;
-  summary: ReactNode;
+  badges: ReactNode;
+  coordinator: Coordinator;
+  description: string;
   comments: ReactNode;
   children?: ReactNode;
 }) {
+  const t = useTranslations(namespace);
   return (
     <DetailFrame locale={locale} trail={[{ label: title, href: path }]}>
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(20rem,1fr)] lg:gap-10">
@@ -46,15 +54,23 @@ export function BroadcastLayout({
           {player.source ? (
             <MediaPlayer
               source={player.source}
-              label={player.label}
+              label={t('player.label', { title })}
               poster={mediaSource(player.thumbnailUrl)?.src}
               tracks={player.tracks ?? []}
-              errorText={player.errorText}
+              errorText={t('player.error')}
             />
           ) : (
             <NoStream thumbnailUrl={player.thumbnailUrl} message={player.noStreamMessage} />
           )}
-          {summary}
+          <BroadcastSummary
+            badges={badges}
+            title={title}
+            coordinator={coordinator}
+            locale={locale}
+            coordinatorLine={t('coordinator', { name: coordinator.username })}
+            descriptionHeading={t('description')}
+            description={description}
+          />
         </div>
 
         <div className="lg:sticky lg:top-4 lg:self-start">{comments}</div>

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CommentsSection } from '@/components/comments/comments-section.tsx';
 import { BroadcastLayout } from '@/components/live/broadcast-layout.tsx';
-import { BroadcastSummary } from '@/components/live/broadcast-summary.tsx';
 import { StateBadge } from '@/components/live/state-badge.tsx';
 import { Timetable } from '@/components/live/timetable.tsx';
 import { formatDateTime, isoDateTime } from '@/lib/format.ts';
@@ -68,39 +67,30 @@ export default async function LivePage({ params }: Props) {
 
   return (
     <BroadcastLayout
+      namespace="live"
       locale={locale}
       title={title}
       path={path}
       player={{
         source: playableSource(schedule.distributionUrl),
         thumbnailUrl: schedule.thumbnailUrl,
-        label: t('player.label', { title }),
-        errorText: t('player.error'),
         noStreamMessage,
         tracks,
       }}
-      summary={
-        <BroadcastSummary
-          badges={
-            <>
-              <span className="sr-only">{t('stateLabel')}: </span>
-              <StateBadge state={state} label={t(`state.${state}`)} />
-              <span className="text-muted">
-                <span className="sr-only">{t('schedule')}: </span>
-                <time dateTime={isoDateTime(schedule.startAt)}>
-                  {t('timeRange', { start: formatDateTime(schedule.startAt, locale), end })}
-                </time>
-              </span>
-            </>
-          }
-          title={title}
-          coordinator={coordinator}
-          locale={locale}
-          coordinatorLine={t('coordinator', { name: coordinator.username })}
-          descriptionHeading={t('description')}
-          description={schedule.description}
-        />
+      badges={
+        <>
+          <span className="sr-only">{t('stateLabel')}: </span>
+          <StateBadge state={state} label={t(`state.${state}`)} />
+          <span className="text-muted">
+            <span className="sr-only">{t('schedule')}: </span>
+            <time dateTime={isoDateTime(schedule.startAt)}>
+              {t('timeRange', { start: formatDateTime(schedule.startAt, locale), end })}
+            </time>
+          </span>
+        </>
       }
+      coordinator={coordinator}
+      description={schedule.description}
       comments={
         <CommentsSection
           subject={{ kind: 'schedule', id: schedule.id }}

@@ -3,7 +3,6 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CommentsSection } from '@/components/comments/comments-section.tsx';
 import { ExperienceCard } from '@/components/experience/experience-card.tsx';
 import { BroadcastLayout } from '@/components/live/broadcast-layout.tsx';
-import { BroadcastSummary } from '@/components/live/broadcast-summary.tsx';
 import { ProductCard } from '@/components/product/product-card.tsx';
 import { formatDate, isoDateTime } from '@/lib/format.ts';
 import { pageParams } from '@/lib/i18n/page-params.ts';
@@ -36,33 +35,24 @@ export default async function VideoPage({ params }: Props) {
 
   return (
     <BroadcastLayout
+      namespace="video"
       locale={locale}
       title={title}
       path={path}
       player={{
         source: playableSource(video.videoUrl),
         thumbnailUrl: video.thumbnailUrl,
-        label: t('player.label', { title }),
-        errorText: t('player.error'),
         noStreamMessage: t('player.none'),
       }}
-      summary={
-        <BroadcastSummary
-          badges={
-            video.publishedAt ? (
-              <time dateTime={isoDateTime(video.publishedAt)} className="text-muted">
-                {t('published', { date: formatDate(video.publishedAt, locale) })}
-              </time>
-            ) : null
-          }
-          title={title}
-          coordinator={coordinator}
-          locale={locale}
-          coordinatorLine={t('coordinator', { name: coordinator.username })}
-          descriptionHeading={t('description')}
-          description={video.description}
-        />
+      badges={
+        video.publishedAt ? (
+          <time dateTime={isoDateTime(video.publishedAt)} className="text-muted">
+            {t('published', { date: formatDate(video.publishedAt, locale) })}
+          </time>
+        ) : null
       }
+      coordinator={coordinator}
+      description={video.description}
       comments={<CommentsSection subject={{ kind: 'video', id: video.id }} locale={locale} follow />}
     >
       {products.length > 0 ? (
