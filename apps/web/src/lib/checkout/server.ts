@@ -25,6 +25,13 @@ export type CheckoutPricing = {
 };
 
 /**
+ * The API's answer when the cart holds no box of the marche (apps/api carts/purchase.ts `noBox`):
+ * 400 with this detail, the only way the contract tells it from other 400s.
+ */
+const hasNoBox = (error: unknown): boolean =>
+  error instanceof ResponseError && error.status === 400 && /^the cart has no box\b/.test(error.detail);
+
+/**
  * `GET /v1/carts/{coordinatorId}?number=&prefecture=&promotion=` for a checkout page: the boxes the
  * checkout will buy, priced for the destination (0 = not chosen yet). A 412 for the prefecture
  * prices again without it so the goods still show, and says why nothing can be ordered; a code that
@@ -59,11 +66,12 @@ export async function priceCheckout(
       } catch (again) {
         out.error = errorMessage(again, locale);
       }
-    } else out.error = errorMessage(error, locale);
+    } else if (hasNoBox(error)) out.empty = true;
+    else out.error = errorMessage(error, locale);
   }
-  if (out.calc && out.calc.carts.length === 0) {
+  if (out.calc && out.calc.carts.length === 0) out.empty = true;
+  if (out.empty) {
     out.error = (await getTranslations({ locale, namespace: 'checkout.errors' }))('emptyCart');
-    out.empty = true;
     out.calc = undefined;
   }
   if (query.promotionCode && out.calc && !out.calc.promotion) {
