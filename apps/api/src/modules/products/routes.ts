@@ -3,7 +3,8 @@ import { ListProductsQuery, ProductResponse, ProductsResponse } from '@hatake/co
 import { Type } from 'typebox';
 import { BAD_REQUEST, idFilter, idParam, NOT_FOUND, pageOf, pagingQuery } from '../../lib/http-schemas.ts';
 import { keywordQuery, priceRangeQuery } from '../../lib/search-query.ts';
-import { getProduct, listProducts } from './service.ts';
+import { getProduct } from './get-product.ts';
+import { listProducts } from './list-products.ts';
 
 const ListQuery = Type.Object({
   ...ListProductsQuery.properties,
