@@ -19,6 +19,7 @@ failOnCspViolations();
 type ListedProduct = {
   id: string;
   name: string;
+  nameEn: string;
   coordinatorId: string;
   status: number;
   inventory: number;
@@ -137,7 +138,8 @@ async function addFromProductPage(
   await panel.getByRole('button', { name: l.addButton }).click();
   await page
     .getByRole('status')
-    .filter({ hasText: l.added(product.name, quantity) })
+    // The item page names the product in English on English pages (docs/api.md#english-names).
+    .filter({ hasText: l.added(l.name === 'en' && product.nameEn ? product.nameEn : product.name, quantity) })
     .waitFor(WAIT);
 }
 

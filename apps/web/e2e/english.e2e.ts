@@ -7,7 +7,7 @@ import { snapshotPage } from './support/en-checks.ts';
 import { japaneseProductNames, type ShownText } from './support/product-words.ts';
 
 // English pages in a real browser: what the product owns reads as English on /en (prefectures,
-// category, type and product-tag names, item units, "1 star"), while coordinators' data stays as written; `/`
+// category, type and product-tag names, item units, "1 star"), and coordinators' data in English where they wrote it; `/`
 // follows the NEXT_LOCALE cookie to /en; the language switch keeps the query string.
 
 const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
@@ -22,6 +22,7 @@ type Named = { id: string; name: string; nameEn: string };
 type ListedProduct = {
   id: string;
   name: string;
+  nameEn: string;
   productTypeId: string;
   categoryId: string;
   productTagIds: string[];
@@ -113,7 +114,7 @@ describe('English pages speak English where the product owns the words', () => {
     const tags = product.productTagIds.map((id) => byId(catalogue.productTags, id));
     await withPage(async (page) => {
       await page.goto(`${BASE_URL}/en/items/${encodeURIComponent(product.id)}`, { waitUntil: 'load' });
-      await expect.poll(() => page.locator('h1').textContent(), WAIT).toBe(product.name);
+      await expect.poll(() => page.locator('h1').textContent(), WAIT).toBe(product.nameEn || product.name);
       const prefecture = englishPrefecture(product.originPrefecture);
       const origin = product.originCity ? `${product.originCity}, ${prefecture}` : prefecture;
       const body = (await page.locator('main').innerText()).replace(/\s+/g, ' ');

@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 type Listed = {
-  products: { id: string; name: string; price: number; originPrefecture: string }[];
+  products: { id: string; name: string; nameEn: string; price: number; originPrefecture: string }[];
   total: number;
 };
 
@@ -168,7 +168,15 @@ describe.each(LOCALES)('search ($name)', (locale) => {
     });
     await page.getByRole('heading', { name: locale.results(FULL, expected.total) }).waitFor(WAIT);
     await page
-      .getByRole('link', { name: new RegExp(target.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+      // English pages name the product in English where it has an English name (docs/api.md#english-names).
+      .getByRole('link', {
+        name: new RegExp(
+          (locale.name === 'en' && target.nameEn ? target.nameEn : target.name).replace(
+            /[.*+?^${}()|[\]\\]/g,
+            '\\$&',
+          ),
+        ),
+      })
       .first()
       .waitFor(WAIT);
 
