@@ -27,6 +27,7 @@ export const HEAVY_LIBRARIES = [
 /** Catalogue routes are held to the first-load budget; the live page carries the video player. */
 const JS_BUDGET_KB = 130;
 const JS_BUDGET_EXEMPT = new Set(['/live/{id}']);
+const RESULTS = path.join(import.meta.dirname, 'results');
 
 type NetworkRecord = {
   url: string;
@@ -96,12 +97,15 @@ export const browserBenchmark = async (context: Context) => {
     .map((locale) => locale.trim())
     .filter(Boolean);
   const pages = storefrontPages(await context.ids(), locales);
-  for (const [index, page] of pages.entries()) {
+  for (const page of pages) {
     const url = `${web.url}${page.path}`;
     const call = `Lighthouse mobile ${page.label} (${page.locale})`;
     let report: LighthouseReport;
     try {
-      report = await runLighthouse(url, path.join(context.workDir, `lighthouse-${index}.json`));
+      // Kept in bench/results/ (ignored by git) for what the row does not say: the LCP element, the
+      // opportunities, the treemap of each script.
+      const slug = `${page.locale}${page.label.replaceAll(/[^a-z0-9]+/gi, '-')}`.replace(/-$/, '');
+      report = await runLighthouse(url, path.join(RESULTS, `lighthouse-${slug}.json`));
       if (report.runtimeError) throw new Error(report.runtimeError.message);
     } catch (error) {
       // One page the browser could not load is a finding, not the end of the others' measurements.

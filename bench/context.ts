@@ -84,7 +84,14 @@ export const createContext = (options: RunOptions) => {
   };
 
   const pgliteApi = once(async () =>
-    keep(await startApi({ port: PORTS.apiPglite, workDir: path.join(workDir, 'pglite') })),
+    keep(
+      await startApi({
+        port: PORTS.apiPglite,
+        workDir: path.join(workDir, 'pglite'),
+        // The storefront in front of it is the shop's address: media URLs in the answers point there.
+        env: { PUBLIC_URL: `http://localhost:${PORTS.webPglite}` },
+      }),
+    ),
   );
   const databaseServer = once(reachableDatabaseServer);
   /** One scratch database for the run's PostgreSQL reads, cart and scaling (dropped at the end). */
