@@ -1,25 +1,12 @@
 import { currentSecurityConfig, missingSecurityHeaders } from '../security/headers.ts';
 import { apiBaseUrl } from './default-client.ts';
 import { announcedTooLarge, payloadTooLarge, readBodyWithin } from './forward-body.ts';
+import { HOP_BY_HOP_HEADERS } from './hop-by-hop.ts';
 import { requestUpstream, type UpstreamAnswer } from './upstream-request.ts';
 
-// Headers that describe one hop, not the message (RFC 9110 §7.6.1), plus ones fetch manages itself.
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-  'host',
-  'content-length',
-  // Node's server has already answered `Expect: 100-continue` to the client (curl sends it for
-  // bodies over 1 MB), and fetch refuses to send the header at all ("expect header not supported").
-  'expect',
-]);
+// Plus Content-Length, which fetch sets itself (it also refuses to send Expect at all, "expect header
+// not supported", another reason that one is listed).
+const HOP_BY_HOP = new Set([...HOP_BY_HOP_HEADERS, 'content-length']);
 
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 

@@ -9,6 +9,7 @@ import {
 } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { ApiAddresses } from '../api/api-addresses.ts';
+import { HOP_BY_HOP_HEADERS } from '../api/hop-by-hop.ts';
 import { currentSecurityConfig, missingSecurityHeaders, type SecurityConfig } from '../security/headers.ts';
 import { answerError } from './contract-answers.ts';
 
@@ -27,21 +28,7 @@ import { answerError } from './contract-answers.ts';
  * is passed on, and the rest of the shopper's body is dropped here too, never held.
  */
 
-// Headers that describe one hop, not the message (RFC 9110 §7.6.1), plus Host (the API's own) and
-// Expect: Node has already answered `Expect: 100-continue` to the client.
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-  'host',
-  'expect',
-]);
+const HOP_BY_HOP = new Set(HOP_BY_HOP_HEADERS);
 
 /** The API's body limit for everything but upload PUTs (apps/api/src/app.ts `bodyLimit`, docs/api.md). */
 export const API_BODY_LIMIT = 1024 * 1024;
