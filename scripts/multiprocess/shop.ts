@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEml } from '../../apps/api/src/mail/read-eml.ts';
+import { ADDRESS } from '../../apps/api/test/helpers/address.ts';
 
 export type Answer = { status: number; body: string; json<T = Record<string, unknown>>(): T };
 
@@ -39,18 +40,7 @@ export const expectStatus = (answer: Answer, status: number, what: string): Answ
   return answer;
 };
 
-export const ADDRESS = {
-  lastname: '山田',
-  firstname: '花子',
-  lastnameKana: 'やまだ',
-  firstnameKana: 'はなこ',
-  postalCode: '1000001',
-  prefectureCode: 13,
-  city: '千代田区',
-  addressLine1: '千代田1-1',
-  addressLine2: 'はたけビル 101',
-  phoneNumber: '03-1234-5678',
-};
+export { ADDRESS };
 
 /** PaymentMethodType.CREDIT_CARD (packages/contract). */
 export const CREDIT_CARD = 2;

@@ -27,19 +27,7 @@ export const newMember = (overrides: Record<string, string> = {}) => {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** A valid address body (POST /v1/addresses, guest checkout addresses), in Tokyo (13). */
-export const ADDRESS = {
-  lastname: '山田',
-  firstname: '花子',
-  lastnameKana: 'やまだ',
-  firstnameKana: 'はなこ',
-  postalCode: '1000001',
-  prefectureCode: 13,
-  city: '千代田区',
-  addressLine1: '千代田1-1',
-  addressLine2: 'はたけビル 101',
-  phoneNumber: '03-1234-5678',
-};
+export { ADDRESS } from './address.ts';
 
 /** Signs up, confirms the e-mailed code and signs in: a ready member with tokens. */
 export const signUpAndSignIn = async (app: App, smtp: TestSmtp, overrides: Record<string, string> = {}) => {

@@ -7,20 +7,10 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { App } from '../../src/app.ts';
 import type { Database } from '../../src/db/client.ts';
 import { products } from '../../src/db/schema/index.ts';
+import { ADDRESS } from './address.ts';
 import { TEST_PUBLIC_URL } from './database-names.ts';
 
-export const ADDRESS = {
-  lastname: '山田',
-  firstname: '花子',
-  lastnameKana: 'やまだ',
-  firstnameKana: 'はなこ',
-  postalCode: '1000001',
-  prefectureCode: 13,
-  city: '千代田区',
-  addressLine1: '千代田1-1',
-  addressLine2: 'はたけビル 101',
-  phoneNumber: '03-1234-5678',
-};
+export { ADDRESS };
 
 /** On the test app's own origin (PUBLIC_URL): the only callbacks checkout takes besides CORS_ORIGINS. */
 export const CALLBACK_URL = `${TEST_PUBLIC_URL}/v1/purchase/complete`;
