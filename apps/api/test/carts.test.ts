@@ -12,22 +12,12 @@ import {
   ShippingType,
 } from '@hatake/contract';
 import { and, eq, gt, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, carts, coordinators, products, promotions, shippings } from '../src/db/schema/index.ts';
 import { signUpAndSignIn } from './helpers/accounts.ts';
-import { startTestSmtp, type TestSmtp } from './helpers/smtp.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { testAppWithSmtp } from './helpers/app-with-smtp.ts';
 
-let t: TestApp;
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({ mailer: smtp.mailer, config: { rateLimit: { max: 0, windowSeconds: 60 } } });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const t = testAppWithSmtp();
 
 type Shopper = { cookie: string; headers: Record<string, string> };
 let shoppers = 0;
@@ -115,7 +105,7 @@ describe('identity', () => {
   it('joins a guest cart to the member’s at sign-in and follows the member to another device', async () => {
     const [first, second] = await onSale();
     if (!first || !second) throw new Error('need two products');
-    const member = await signUpAndSignIn(t.app, smtp);
+    const member = await signUpAndSignIn(t.app, t.smtp);
     const laptop = guest();
     // Before signing in: the guest cart on the laptop, and an older member cart from the phone.
     expect((await add(laptop, first.id, 1)).statusCode).toBe(204);
@@ -140,7 +130,7 @@ describe('identity', () => {
   it('merges a guest cart once when the member’s first calls arrive together', async () => {
     const [product] = await onSale();
     if (!product) throw new Error('no product');
-    const member = await signUpAndSignIn(t.app, smtp);
+    const member = await signUpAndSignIn(t.app, t.smtp);
     const device = guest();
     expect((await add(device, product.id, 2)).statusCode).toBe(204);
     const signedIn: Shopper = { cookie: device.cookie, headers: { ...device.headers, ...member.headers } };

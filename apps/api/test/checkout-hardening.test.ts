@@ -6,9 +6,10 @@
  */
 import { PaymentMethodType, type PreCheckoutExperienceResponse } from '@hatake/contract';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { experiences, orders, promotions } from '../src/db/schema/index.ts';
 import { signUpAndSignIn } from './helpers/accounts.ts';
+import { testAppWithSmtp } from './helpers/app-with-smtp.ts';
 import {
   ADDRESS,
   addToCart,
@@ -19,22 +20,8 @@ import {
   priceCart,
   productLike,
 } from './helpers/checkouts.ts';
-import { startTestSmtp, type TestSmtp } from './helpers/smtp.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
-let t: TestApp;
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({
-    mailer: smtp.mailer,
-    config: { rateLimit: { max: 0, windowSeconds: 60 }, corsOrigins: ['https://partner.example.jp'] },
-  });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+const t = testAppWithSmtp({ corsOrigins: ['https://partner.example.jp'] });
 
 const db = () => t.database.db;
 const window = () => ({
@@ -70,7 +57,7 @@ const bookableExperience = async () => {
 
 describe('once-per-customer coupon under parallel checkouts', () => {
   it('gives one order to 8 parallel member checkouts with a ONCE coupon; the rest 409/412, never 5xx (no deadlock)', async () => {
-    const member = await signUpAndSignIn(t.app, smtp);
+    const member = await signUpAndSignIn(t.app, t.smtp);
     const address = await t.app.inject({
       method: 'POST',
       url: '/v1/addresses',

@@ -3,11 +3,12 @@
  * requestId names once it has found it, however often it asks (before placing, after its placing
  * met the order, after pricing was refused) — it used to read it up to three times.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { DomainError } from '../src/lib/domain-error.ts';
 import type { CheckoutDeps } from '../src/modules/checkouts/index.ts';
 import { repeatOf } from '../src/modules/checkouts/repeats.ts';
+import { testAppWithSmtp } from './helpers/app-with-smtp.ts';
 import {
   addToCart,
   CALLBACK_URL,
@@ -17,19 +18,8 @@ import {
   priceCart,
   productLike,
 } from './helpers/checkouts.ts';
-import { startTestSmtp, type TestSmtp } from './helpers/smtp.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
-let t: TestApp;
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({ mailer: smtp.mailer, config: { rateLimit: { max: 0, windowSeconds: 60 } } });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+const t = testAppWithSmtp();
 
 /** The app's database, counting the `select`s run through it. */
 const countingDb = (): { db: Database; reads: () => number } => {

@@ -12,24 +12,14 @@ import {
 } from '@hatake/contract';
 import { bookableDates, bookableTimes } from '@hatake/contract/values';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { experiences, orderExperiences, orders } from '../src/db/schema/index.ts';
 import { signUpAndSignIn } from './helpers/accounts.ts';
+import { testAppWithSmtp } from './helpers/app-with-smtp.ts';
 import { ADDRESS, CALLBACK_URL, newGuest, type Shopper, settleSandbox } from './helpers/checkouts.ts';
 import { snapshotChanges, tableDigests } from './helpers/row-counts.ts';
-import { startTestSmtp, type TestSmtp } from './helpers/smtp.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
-let t: TestApp;
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({ mailer: smtp.mailer, config: { rateLimit: { max: 0, windowSeconds: 60 } } });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+const t = testAppWithSmtp();
 
 /** A copy of a seeded experience open for booking now, with known prices. */
 const experienceLike = async (values: Partial<typeof experiences.$inferInsert> = {}) => {
@@ -175,10 +165,10 @@ describe('experience checkout', () => {
       .update(experiences)
       .set({ priceAdult: 9999 })
       .where(eq(experiences.id, experience.id));
-    const since = smtp.messages.length;
+    const since = t.smtp.messages.length;
     const settled = await settleSandbox(t.app, paymentUrl, 'paid');
     expect(settled.statusCode, settled.body).toBe(200);
-    const mail = await smtp.waitFor(shopper.email, since);
+    const mail = await t.smtp.waitFor(shopper.email, since);
     expect(mail.text).toContain(experience.title);
     expect(mail.text).toContain('大人 2名');
   });
@@ -213,7 +203,7 @@ describe('experience checkout', () => {
   });
 
   it('books for a member with their own billing address, listed in their orders', async () => {
-    const member = await signUpAndSignIn(t.app, smtp);
+    const member = await signUpAndSignIn(t.app, t.smtp);
     const saved = await t.app.inject({
       method: 'POST',
       url: '/v1/addresses',

@@ -7,27 +7,17 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { Type } from 'typebox';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartItems, carts } from '../src/db/schema/index.ts';
 import { CART_TTL_SECONDS, deleteExpiredGuestCarts } from '../src/modules/carts/identity.ts';
 import { errorHandler } from '../src/plugins/error-handler.ts';
 import { inputGuard } from '../src/plugins/input-guard.ts';
 import { validatorFor } from '../src/plugins/validation.ts';
 import { signUpAndSignIn } from './helpers/accounts.ts';
+import { testAppWithSmtp } from './helpers/app-with-smtp.ts';
 import { addToCart, newGuest, productLike } from './helpers/checkouts.ts';
-import { startTestSmtp, type TestSmtp } from './helpers/smtp.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
-let t: TestApp;
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({ mailer: smtp.mailer, config: { rateLimit: { max: 0, windowSeconds: 60 } } });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+const t = testAppWithSmtp();
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
@@ -41,7 +31,7 @@ const expect400Naming = (response: { statusCode: number; body: string }, field: 
 
 describe('integer parameters past the integer column', () => {
   it('GET /v1/orders?types=2147483648 → 400 naming types, not 500', async () => {
-    const member = await signUpAndSignIn(t.app, smtp);
+    const member = await signUpAndSignIn(t.app, t.smtp);
     expect400Naming(await get('/v1/orders?types=2147483648', member.headers), 'types');
     expect400Naming(await get('/v1/orders?types=1,99999999999', member.headers), 'types');
     expect((await get('/v1/orders?types=1,2', member.headers)).statusCode).toBe(200);
@@ -158,7 +148,7 @@ describe('carts a removal must not create, and that expire', () => {
     const product = await productLike(t.database.db);
     const guest = newGuest();
     await addToCart(t.app, guest, product.id, 2);
-    const member = await signUpAndSignIn(t.app, smtp);
+    const member = await signUpAndSignIn(t.app, t.smtp);
     await addToCart(t.app, { headers: { ...newGuest().headers, ...member.headers }, email: '' }, product.id);
     const key = guest.headers.cookie?.replace('session_id=', '') ?? '';
     const [cart] = await t.database.db.select().from(carts).where(eq(carts.sessionId, key));

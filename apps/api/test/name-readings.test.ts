@@ -6,9 +6,10 @@
  */
 import { PaymentMethodType } from '@hatake/contract';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addresses, experiences, orders, users } from '../src/db/schema/index.ts';
 import { newMember, signUpAndSignIn } from './helpers/accounts.ts';
+import { testAppWithSmtp } from './helpers/app-with-smtp.ts';
 import {
   ADDRESS,
   addToCart,
@@ -19,19 +20,8 @@ import {
   priceCart,
   productLike,
 } from './helpers/checkouts.ts';
-import { startTestSmtp, type TestSmtp } from './helpers/smtp.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
-let t: TestApp;
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({ mailer: smtp.mailer, config: { rateLimit: { max: 0, windowSeconds: 60 } } });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+const t = testAppWithSmtp();
 
 /** Readings as typed → as stored. */
 const READINGS: [string, string, string, string][] = [
@@ -73,7 +63,7 @@ describe('sign-up', () => {
 
 describe("a member's saved address", () => {
   it('stores Latin readings as typed and katakana as hiragana, on create and update', async () => {
-    const { headers } = await signUpAndSignIn(t.app, smtp);
+    const { headers } = await signUpAndSignIn(t.app, t.smtp);
     const created = await t.app.inject({
       method: 'POST',
       url: '/v1/addresses',

@@ -9,9 +9,10 @@
 import { PaymentMethodType } from '@hatake/contract';
 import { bookableDates, bookableTimes } from '@hatake/contract/values';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { coordinators, experiences } from '../src/db/schema/index.ts';
 import { expectedShipBy } from '../src/mail/expected-shipping.ts';
+import { testAppWithSmtp } from './helpers/app-with-smtp.ts';
 import {
   ADDRESS,
   addToCart,
@@ -23,23 +24,9 @@ import {
   productLike,
   settleSandbox,
 } from './helpers/checkouts.ts';
-import { startTestSmtp, type TestSmtp } from './helpers/smtp.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const SUPPORT = 'help@hatake.test';
-let t: TestApp;
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({
-    mailer: smtp.mailer,
-    config: { rateLimit: { max: 0, windowSeconds: 60 }, supportEmail: SUPPORT },
-  });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+const t = testAppWithSmtp({ supportEmail: SUPPORT });
 
 const SMITH = {
   ...ADDRESS,
@@ -78,10 +65,10 @@ describe('order confirmation mail after a checkout', () => {
       }),
     );
     expect(response.statusCode, response.body).toBe(200);
-    const since = smtp.messages.length;
+    const since = t.smtp.messages.length;
     const settled = await settleSandbox(t.app, response.json<{ url: string }>().url, 'paid');
     expect(settled.statusCode, settled.body).toBe(200);
-    const mail = await smtp.waitFor(shopper.email, since);
+    const mail = await t.smtp.waitFor(shopper.email, since);
     expect(mail.text).toContain('Dear Anna Smith,');
     expect(mail.text).toContain(`Marché: ${marche?.marcheName}`);
     expect(mail.text).toContain('Payment method: QR payment (PayPay)');
@@ -159,9 +146,9 @@ describe('order confirmation mail after a checkout', () => {
       },
     });
     expect(booked.statusCode, booked.body).toBe(200);
-    const since = smtp.messages.length;
+    const since = t.smtp.messages.length;
     expect((await settleSandbox(t.app, booked.json<{ url: string }>().url, 'paid')).statusCode).toBe(200);
-    const mail = await smtp.waitFor(shopper.email, since);
+    const mail = await t.smtp.waitFor(shopper.email, since);
     expect(mail.text).toContain('山田 花子 様');
     expect(mail.text).toContain('集合場所: 〒643-0000 和歌山県有田郡有田川町清水1-2');
     expect(mail.text).toContain('キャンセル・変更について');

@@ -10,29 +10,19 @@ import {
   OrderType,
   PaymentMethodType,
 } from '@hatake/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from './helpers/accounts.ts';
+import { testAppWithSmtp } from './helpers/app-with-smtp.ts';
 import { ADDRESS, memberOrder, settleSandbox } from './helpers/checkouts.ts';
-import { startTestSmtp, type TestSmtp } from './helpers/smtp.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
-let t: TestApp;
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({ mailer: smtp.mailer, config: { rateLimit: { max: 0, windowSeconds: 60 } } });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+const t = testAppWithSmtp();
 
 const settle = (paymentUrl: string, outcome: string) => settleSandbox(t.app, paymentUrl, outcome);
 
 describe('GET /v1/orders and /v1/orders/{orderId}', () => {
   it('lists the member’s orders newest first without failed ones, and shows one with everything', async () => {
-    const member = await signUpAndSignIn(t.app, smtp);
-    const intruder = await signUpAndSignIn(t.app, smtp);
+    const member = await signUpAndSignIn(t.app, t.smtp);
+    const intruder = await signUpAndSignIn(t.app, t.smtp);
     const paid = await memberOrder(t.app, t.database.db, member.headers);
     const failed = await memberOrder(t.app, t.database.db, member.headers);
     const unpaid = await memberOrder(t.app, t.database.db, member.headers);

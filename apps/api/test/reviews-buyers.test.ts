@@ -4,22 +4,12 @@
  * those. An order that was placed but never paid does not count.
  */
 import type { ProductReviewResponse, ProductReviewsResponse } from '@hatake/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from './helpers/accounts.ts';
+import { testAppWithSmtp } from './helpers/app-with-smtp.ts';
 import { memberOrder, settleSandbox } from './helpers/checkouts.ts';
-import { startTestSmtp, type TestSmtp } from './helpers/smtp.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
-let t: TestApp;
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({ mailer: smtp.mailer, config: { rateLimit: { max: 0, windowSeconds: 60 } } });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+const t = testAppWithSmtp();
 
 const review = async (productId: string, headers: Record<string, string>, title: string) => {
   const response = await t.app.inject({
@@ -40,12 +30,12 @@ const list = async (productId: string, query = '') => {
 
 describe('reviews by buyers', () => {
   it('marks the review of a member who paid for the product, and filters by it', async () => {
-    const buyer = await signUpAndSignIn(t.app, smtp);
+    const buyer = await signUpAndSignIn(t.app, t.smtp);
     const bought = await memberOrder(t.app, t.database.db, buyer.headers);
     expect((await settleSandbox(t.app, bought.url, 'paid')).statusCode).toBe(200);
     const productId = bought.product.id;
 
-    const visitor = await signUpAndSignIn(t.app, smtp);
+    const visitor = await signUpAndSignIn(t.app, t.smtp);
     const byBuyer = await review(productId, buyer.headers, '購入者のレビュー');
     const byVisitor = await review(productId, visitor.headers, '購入していない人のレビュー');
     expect(byBuyer.purchased).toBe(true);
@@ -65,7 +55,7 @@ describe('reviews by buyers', () => {
   });
 
   it('does not count an order that was placed but never paid, nor a paid order of another product', async () => {
-    const member = await signUpAndSignIn(t.app, smtp);
+    const member = await signUpAndSignIn(t.app, t.smtp);
     const unpaid = await memberOrder(t.app, t.database.db, member.headers);
     expect((await review(unpaid.product.id, member.headers, '未払いの注文')).purchased).toBe(false);
     const paid = await memberOrder(t.app, t.database.db, member.headers);
@@ -75,7 +65,7 @@ describe('reviews by buyers', () => {
   });
 
   it('refuses a purchased filter that is not true or false with a 400 naming it', async () => {
-    const buyer = await signUpAndSignIn(t.app, smtp);
+    const buyer = await signUpAndSignIn(t.app, t.smtp);
     const { product } = await memberOrder(t.app, t.database.db, buyer.headers);
     const response = await t.app.inject({
       method: 'GET',
