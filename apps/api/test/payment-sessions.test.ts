@@ -100,6 +100,34 @@ const placeOrder = async (app: App, promotion = '') => {
   };
 };
 
+type Placed = Awaited<ReturnType<typeof placeOrder>>;
+
+/** The test app's provider, the sandbox (its notices are signed with the app's secret). */
+const appSandbox = (): SandboxPaymentProvider => {
+  const sandbox = t.app.payments;
+  if (!(sandbox instanceof SandboxPaymentProvider)) throw new Error('the test app pays with the sandbox');
+  return sandbox;
+};
+
+/** A signed notice that `placed` was paid in full, delivered as event `eventId`. */
+const paidNotice = (placed: Placed, eventId: string) =>
+  appSandbox().signNotification({
+    kind: 'paid',
+    eventId,
+    sessionId: placed.sessionId,
+    orderId: placed.orderId,
+    amount: placed.total,
+    refundedAmount: 0,
+    occurredAt: new Date(),
+  });
+
+/** The provider took the money anyway (a payment already under way when the session closed). */
+const paidAtProvider = (placed: Placed) =>
+  db()
+    .update(sandboxPaymentSessions)
+    .set({ state: 'paid' })
+    .where(eq(sandboxPaymentSessions.id, placed.sessionId));
+
 const readPage = (app: App, sessionId: string, token?: string) =>
   app.inject({
     method: 'GET',
@@ -256,22 +284,8 @@ describe('never money without an order', () => {
     await expireUnpaidOrders(deps(), later);
     expect((await orderRow(placed.orderId))?.order.status).toBe(OrderStatus.FAILED);
     expect(await inventoryOf(placed.product.id)).toBe(5);
-    // The provider took the money anyway (a payment already under way when the session closed).
-    await db()
-      .update(sandboxPaymentSessions)
-      .set({ state: 'paid' })
-      .where(eq(sandboxPaymentSessions.id, placed.sessionId));
-    const sandbox = t.app.payments;
-    if (!(sandbox instanceof SandboxPaymentProvider)) throw new Error('the test app pays with the sandbox');
-    const notification = sandbox.signNotification({
-      kind: 'paid',
-      eventId: `evt_late_${placed.orderId}`,
-      sessionId: placed.sessionId,
-      orderId: placed.orderId,
-      amount: placed.total,
-      refundedAmount: 0,
-      occurredAt: new Date(),
-    });
+    await paidAtProvider(placed);
+    const notification = paidNotice(placed, `evt_late_${placed.orderId}`);
     const reports: ErrorReport[] = [];
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
     const result = await applyNotification(
@@ -301,15 +315,7 @@ describe('never money without an order', () => {
 
     // Delivered again (the same event, then a new id for the same payment): refunded once.
     expect(await applyNotification(deps({ log }), notification)).toBe('duplicate');
-    const again = sandbox.signNotification({
-      kind: 'paid',
-      eventId: `evt_late2_${placed.orderId}`,
-      sessionId: placed.sessionId,
-      orderId: placed.orderId,
-      amount: placed.total,
-      refundedAmount: 0,
-      occurredAt: new Date(),
-    });
+    const again = paidNotice(placed, `evt_late2_${placed.orderId}`);
     expect(await applyNotification(deps({ log }), again)).toBe('refunded');
     expect(
       await db().select().from(orderRefunds).where(eq(orderRefunds.orderId, placed.orderId)),
@@ -320,21 +326,9 @@ describe('never money without an order', () => {
   it('a provider that cannot refund now: 503, nothing recorded, so the redelivery refunds', async () => {
     const placed = await placeOrder(t.app);
     await expireUnpaidOrders(deps(), new Date(Date.now() + TIMEOUT_SECONDS * 1000 + 1000));
-    await db()
-      .update(sandboxPaymentSessions)
-      .set({ state: 'paid' })
-      .where(eq(sandboxPaymentSessions.id, placed.sessionId));
-    const sandbox = t.app.payments;
-    if (!(sandbox instanceof SandboxPaymentProvider)) throw new Error('the test app pays with the sandbox');
-    const notification = sandbox.signNotification({
-      kind: 'paid',
-      eventId: `evt_retry_${placed.orderId}`,
-      sessionId: placed.sessionId,
-      orderId: placed.orderId,
-      amount: placed.total,
-      refundedAmount: 0,
-      occurredAt: new Date(),
-    });
+    await paidAtProvider(placed);
+    const sandbox = appSandbox();
+    const notification = paidNotice(placed, `evt_retry_${placed.orderId}`);
     // The same provider, but its refund call cannot reach it right now.
     const down: PaymentProvider = {
       name: sandbox.name,
@@ -377,7 +371,7 @@ describe('never money without an order', () => {
     const couponUsesBefore = coupon.usedCount;
 
     const offsetsMs = [-1600, -800, -200, -20, 0, 1, 5, 30, 200, 1000, 4000, 9000];
-    const placedOrders: Awaited<ReturnType<typeof placeOrder>>[] = [];
+    const placedOrders: Placed[] = [];
     const payAnswers: number[] = [];
     for (const offset of offsetsMs) {
       skewMs = 0;
