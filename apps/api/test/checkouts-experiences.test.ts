@@ -257,16 +257,20 @@ describe('booking dates (docs/rules/checkout-and-payments.md, "Booking dates")',
   /** YYYYMMDD in Japan time of now + `days`. */
   const japanDate = (days: number) =>
     new Date(Date.now() + 9 * 3_600_000 + days * DAY).toISOString().slice(0, 10).replaceAll('-', '');
-
-  it('refuses dates outside the period or before the lead time and times outside the hours, with 400 naming the field', async () => {
+  /** Open from 10 days ago to 20 days ahead, 09:00–17:00, two hours long (last start 15:00). */
+  const thirtyDayExperience = () => {
     const now = Date.now();
-    const experience = await experienceLike({
+    return experienceLike({
       startAt: new Date(now - 10 * DAY),
       endAt: new Date(now + 20 * DAY),
       businessOpenTime: '0900',
       businessCloseTime: '1700',
       duration: 120,
     });
+  };
+
+  it('refuses dates outside the period or before the lead time and times outside the hours, with 400 naming the field', async () => {
+    const experience = await thirtyDayExperience();
     const shopper = newGuest();
     const before = await tableDigests(t.database);
     const refused = async (requestedDate: string, requestedTime: string, detail: RegExp) => {
@@ -297,14 +301,7 @@ describe('booking dates (docs/rules/checkout-and-payments.md, "Booking dates")',
     ['a date without a time', 5, ''],
     ['no date at all (the host arranges it)', null, ''],
   ])('books %s', async (_name, days, requestedTime) => {
-    const now = Date.now();
-    const experience = await experienceLike({
-      startAt: new Date(now - 10 * DAY),
-      endAt: new Date(now + 20 * DAY),
-      businessOpenTime: '0900',
-      businessCloseTime: '1700',
-      duration: 120,
-    });
+    const experience = await thirtyDayExperience();
     const shopper = newGuest();
     const priced = await price(shopper, experience.id, 'adult=1');
     const requestedDate = days === null ? '' : japanDate(days);
