@@ -99,16 +99,19 @@ describe.each(LOCALES)('name readings and booking dates ($name)', (l) => {
     await context?.close();
   });
 
-  it('a guest checks out with the name reading of the page language (Smith / Anna, or katakana)', async () => {
+  /**
+   * Puts `quantity` of a buyable product in the cart (from the end of the list: the checkout suite
+   * picks from the start) and goes on a new page from the cart to the guest address step.
+   */
+  const guestAddressPage = async (quantity: number) => {
     const listed = await fetch(`${BASE_URL}/v1/products?limit=200`);
     const { products } = (await listed.json()) as {
       products: { id: string; status: number; inventory: number }[];
     };
-    // From the end of the list: the checkout suite picks from the start.
     const product = products.toReversed().find((p) => p.status === FOR_SALE && p.inventory >= 20);
     if (!product) throw new Error('the demo data has no buyable product');
     const added = await context.request.post('/v1/carts/-/items', {
-      data: { productId: product.id, quantity: 1 },
+      data: { productId: product.id, quantity },
     });
     expect(added.status()).toBeLessThan(300);
 
@@ -122,6 +125,11 @@ describe.each(LOCALES)('name readings and booking dates ($name)', (l) => {
     await page.waitForURL(/\/v1\/purchase\/auth\?/, WAIT);
     await page.getByRole('link', { name: l.asGuest }).click();
     await page.waitForURL(/\/v1\/purchase\/guest\/address\?/, WAIT);
+    return page;
+  };
+
+  it('a guest checks out with the name reading of the page language (Smith / Anna, or katakana)', async () => {
+    const page = await guestAddressPage(1);
     const addressUrl = page.url();
     await page.fill('#guest-email', `reading.${l.name}.${Date.now()}@example.com`);
     await fillAddress(page, l);
@@ -221,27 +229,7 @@ describe.each(LOCALES)('name readings and booking dates ($name)', (l) => {
   });
 
   it('after a failed payment the cart badge counts the units given back and step 4 is not the current one', async () => {
-    const listed = await fetch(`${BASE_URL}/v1/products?limit=200`);
-    const { products } = (await listed.json()) as {
-      products: { id: string; status: number; inventory: number }[];
-    };
-    const product = products.toReversed().find((p) => p.status === FOR_SALE && p.inventory >= 20);
-    if (!product) throw new Error('the demo data has no buyable product');
-    const added = await context.request.post('/v1/carts/-/items', {
-      data: { productId: product.id, quantity: 3 },
-    });
-    expect(added.status()).toBeLessThan(300);
-
-    const page = await context.newPage();
-    await page.goto(`${l.prefix}/purchase`);
-    await page
-      .getByTestId('cart-marche')
-      .first()
-      .getByRole('link', { name: new RegExp(l.checkout) })
-      .click();
-    await page.waitForURL(/\/v1\/purchase\/auth\?/, WAIT);
-    await page.getByRole('link', { name: l.asGuest }).click();
-    await page.waitForURL(/\/v1\/purchase\/guest\/address\?/, WAIT);
+    const page = await guestAddressPage(3);
     await page.fill('#guest-email', `failed.${l.name}.${Date.now()}@example.com`);
     await fillAddress(page, l);
     await page.getByRole('button', { name: l.toConfirm }).click();
