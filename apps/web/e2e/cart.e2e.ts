@@ -90,6 +90,7 @@ const LOCALES = [
     browse: '商品を探す',
     soldOut: '在庫切れのため、買い物カゴに入れられません。',
     presale: '販売開始前のため、まだ買い物カゴに入れられません。',
+    overStock: (addable: number) => `在庫が足りません。あと${addable}点まで追加できます。`,
   },
   {
     name: 'en',
@@ -118,12 +119,18 @@ const LOCALES = [
     browse: 'Browse products',
     soldOut: 'Sold out, so it cannot be added to the cart.',
     presale: 'Not on sale yet, so it cannot be added to the cart.',
+    overStock: (addable: number) => `Not enough stock: you can add up to ${addable} more.`,
   },
 ] as const;
 
 /** The cart link of the header, whose name carries the units (no count when empty). */
 function cartLink(page: Page) {
   return page.getByRole('banner').getByRole('link', { name: /買い物カゴ|Shopping cart/ });
+}
+
+/** The product's name as a page in this language shows it: English where written (docs/api.md#english-names). */
+function shownName(l: (typeof LOCALES)[number], product: ListedProduct): string {
+  return l.name === 'en' && product.nameEn ? product.nameEn : product.name;
 }
 
 async function addFromProductPage(
@@ -139,7 +146,7 @@ async function addFromProductPage(
   await page
     .getByRole('status')
     // The item page names the product in English on English pages (docs/api.md#english-names).
-    .filter({ hasText: l.added(l.name === 'en' && product.nameEn ? product.nameEn : product.name, quantity) })
+    .filter({ hasText: l.added(shownName(l, product), quantity) })
     .waitFor(WAIT);
 }
 
@@ -225,8 +232,13 @@ describe.each(LOCALES)('cart ($name)', (l) => {
     await page.getByRole('heading', { level: 1, name: l.title }).waitFor(WAIT);
     const sections = page.getByTestId('cart-marche');
     expect(await sections.count()).toBe(2);
-    const frozenSection = sections.filter({ hasText: frozen.name });
-    const ambientSection = sections.filter({ hasText: ambient.name });
+    // The cart names each product in the page's language (English on /en where written).
+    const frozenSection = sections.filter({ hasText: shownName(l, frozen) });
+    const ambientSection = sections.filter({ hasText: shownName(l, ambient) });
+    expect(await frozenSection.getByRole('link', { name: shownName(l, frozen), exact: true }).count()).toBe(
+      1,
+    );
+    if (l.name === 'en' && frozen.nameEn) expect(await frozenSection.innerText()).not.toContain(frozen.name);
     expect(await frozenSection.getByTestId('cart-box-type').allInnerTexts()).toEqual([l.coolBox]);
     expect(await ambientSection.getByTestId('cart-box-type').allInnerTexts()).toEqual([l.normalBox]);
     expect(await frozenSection.getByTestId('cart-shipping').innerText()).toBe(l.pending);
@@ -276,16 +288,37 @@ describe.each(LOCALES)('cart ($name)', (l) => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // One more frozen unit (the stepper), then the ambient line removed.
-    await frozenSection.getByRole('button', { name: l.increase(frozen.name) }).click();
+    await frozenSection.getByRole('button', { name: l.increase(shownName(l, frozen)) }).click();
     await page.getByRole('link', { name: l.cartLink(4) }).waitFor(WAIT);
     await frozenSection
       .getByTestId('cart-subtotal')
       .filter({ hasText: yen(frozen.price * 3) })
       .waitFor(WAIT);
-    await ambientSection.getByRole('button', { name: l.remove(ambient.name, 1) }).click();
+    await ambientSection.getByRole('button', { name: l.remove(shownName(l, ambient), 1) }).click();
     await page.getByRole('link', { name: l.cartLink(3) }).waitFor(WAIT);
     await expect.poll(() => sections.count(), WAIT).toBe(1);
     await page.close();
+  });
+
+  it('an add beyond the stock says how many can still be added', async () => {
+    // A cart of its own, so the other tests' cart is untouched.
+    const own = await newContext(browser, { locale: l.browserLocale, baseURL: BASE_URL });
+    const page = await own.newPage();
+    const fresh = await fetch(`${BASE_URL}/v1/products?limit=200`);
+    const listed = ((await fresh.json()) as { products: ListedProduct[] }).products;
+    // The quantity list offers 1…min(stock, 99): the stock must be reachable from it.
+    const small = listed.find((p) => p.status === FOR_SALE && p.inventory >= 5 && p.inventory <= 99);
+    if (!small) throw new Error('the demo data has no product for sale with 5 to 99 in stock');
+    await addFromProductPage(page, l, small, small.inventory - 3);
+    const panel = page.locator('form', { has: page.getByRole('button', { name: l.addButton }) });
+    await panel.getByLabel(l.quantity).selectOption('4');
+    await panel.getByRole('button', { name: l.addButton }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: l.overStock(3) })
+      .waitFor(WAIT);
+    expect(await page.getByRole('link', { name: l.cartLink(small.inventory - 3) }).count()).toBe(1);
+    await own.close();
   });
 
   it('signing in keeps the cart', async () => {
@@ -298,7 +331,7 @@ describe.each(LOCALES)('cart ($name)', (l) => {
     await page.getByRole('heading', { level: 1, name: l.title }).waitFor(WAIT);
     const sections = page.getByTestId('cart-marche');
     expect(await sections.count()).toBe(1);
-    expect(await sections.first().innerText()).toContain(frozen.name);
+    expect(await sections.first().innerText()).toContain(shownName(l, frozen));
     expect(await page.getByRole('link', { name: l.cartLink(3) }).count()).toBe(1);
     await page.close();
   });

@@ -16,6 +16,7 @@ import {
   quantitiesByProduct,
 } from '@/lib/cart/view.ts';
 import { formatYen } from '@/lib/format.ts';
+import { marcheShown, productShown } from '@/lib/i18n/content.ts';
 import { FillMeter } from './fill-meter.tsx';
 import { LineControls } from './line-controls.tsx';
 
@@ -40,13 +41,14 @@ export async function CoordinatorCart({ group, products, pricing, promotion, pre
   const t = await getTranslations('cart');
   const c = await getTranslations('catalogue');
   const headingId = `marche-${group.coordinatorId}`;
-  const name = group.coordinator?.marcheName || t('marcheLabel');
+  const coordinator = group.coordinator ? marcheShown(group.coordinator, locale) : undefined;
+  const name = coordinator?.marcheName || t('marcheLabel');
   const place = group.coordinator
     ? placeLabel(group.coordinator.prefecture, group.coordinator.city, locale)
     : '';
   const totals = quantitiesByProduct(group.boxes);
   const hasCoolBox = group.boxes.some((box) => boxTypeKey(box.type) === 'cool');
-  const byId = new Map(products.map((p) => [p.id, p]));
+  const byId = new Map(products.map((p) => [p.id, productShown(p, locale)]));
 
   return (
     <section

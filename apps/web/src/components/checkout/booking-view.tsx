@@ -24,6 +24,7 @@ import { REPRICED_PARAM, repricedNotice } from '@/lib/checkout/repriced.ts';
 import { loadMethods } from '@/lib/checkout/server.ts';
 import { idleCheckoutState } from '@/lib/checkout/state.ts';
 import { formatYen } from '@/lib/format.ts';
+import { titledShown } from '@/lib/i18n/content.ts';
 import { BookingForm } from './booking-form.tsx';
 import { CheckoutMessages } from './checkout-messages.tsx';
 import { Amounts } from './order-summary.tsx';
@@ -81,7 +82,7 @@ export async function BookingView({
   } catch (error) {
     return problem(errorMessage(error, locale));
   }
-  const { experience } = priced;
+  const experience = titledShown(priced.experience, locale);
   const quote = quoteBooking(query.counts, agePricesOf(experience));
   const [methods, addresses] = await Promise.all([
     loadMethods(api),

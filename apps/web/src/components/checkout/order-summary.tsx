@@ -1,8 +1,10 @@
 import type { CalcCartResponse } from '@hatake/contract';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { MediaImage } from '@/components/ui/media-image.tsx';
 import { boxSizeCm, boxTypeKey } from '@/lib/cart/view.ts';
 import { formatYen } from '@/lib/format.ts';
+import { localizedText, productShown } from '@/lib/i18n/content.ts';
+import { toLocale } from '@/lib/i18n/page-params.ts';
 
 /**
  * What is being bought from one marche, as `GET /v1/carts/{coordinatorId}` priced it: the boxes
@@ -16,12 +18,15 @@ export async function OrderSummary({
   calc: CalcCartResponse;
   shippingKnown: boolean;
 }) {
-  const [t, cart, c] = await Promise.all([
+  const [t, cart, c, pageLocale] = await Promise.all([
     getTranslations('checkout.summary'),
     getTranslations('cart'),
     getTranslations('catalogue'),
+    getLocale(),
   ]);
-  const products = new Map(calc.products.map((p) => [p.id, p]));
+  const locale = toLocale(pageLocale);
+  const products = new Map(calc.products.map((p) => [p.id, productShown(p, locale)]));
+  const marche = localizedText(calc.coordinator.marcheName, calc.coordinator.marcheNameEn, locale);
   return (
     <section
       aria-labelledby="checkout-summary"
@@ -32,8 +37,7 @@ export async function OrderSummary({
         {t('heading')}
       </h2>
       <p className="mt-1 text-muted text-sm">
-        {t('marche', { name: calc.coordinator.marcheName })} ·{' '}
-        {cart('boxCount', { count: calc.carts.length })}
+        {t('marche', { name: marche })} · {cart('boxCount', { count: calc.carts.length })}
       </p>
       <div className="mt-4 flex flex-col gap-3">
         {calc.carts.map((box) => (

@@ -5,6 +5,7 @@ import { Link } from '@/i18n/navigation.ts';
 import type { Locale } from '@/i18n/routing.ts';
 import { orderUnits } from '@/lib/checkout/order-view.ts';
 import { formatDateTime, formatYen } from '@/lib/format.ts';
+import { localizedText } from '@/lib/i18n/content.ts';
 import { pageCount } from '@/lib/pagination.ts';
 import { OrderStatusBadge } from './order-status.tsx';
 
@@ -24,9 +25,17 @@ type Props = {
 export async function OrderList({ orders, error, page, pageSize, hrefFor, locale }: Props) {
   const [t, c] = await Promise.all([getTranslations('orders'), getTranslations('catalogue')]);
   const marches = new Map(
-    orders?.coordinators.map((coordinator) => [coordinator.id, coordinator.marcheName]),
+    orders?.coordinators.map((coordinator) => [
+      coordinator.id,
+      localizedText(coordinator.marcheName, coordinator.marcheNameEn, locale),
+    ]),
   );
-  const experiences = new Map(orders?.experiences.map((experience) => [experience.id, experience.title]));
+  const experiences = new Map(
+    orders?.experiences.map((experience) => [
+      experience.id,
+      localizedText(experience.title, experience.titleEn, locale),
+    ]),
+  );
   return (
     <section
       id="orders"

@@ -6,6 +6,7 @@ import { addCartItem, removeCartItem, type WithSetCookies } from '../api/carts.t
 import { errorMessage, statusMessage } from '../api/error-messages.ts';
 import { refreshIfNeeded } from '../auth/session.ts';
 import { toLocale } from '../i18n/page-params.ts';
+import { addErrorMessage } from './over-stock.ts';
 import { cartApi } from './server.ts';
 import { guestSessionCookies } from './set-cookie.ts';
 import { MAX_ADD_QUANTITY } from './view.ts';
@@ -58,7 +59,7 @@ export async function addToCart(_previous: AddToCartState, form: FormData): Prom
   try {
     await relayGuestSession(await addCartItem(await client(locale), { productId, quantity }));
   } catch (error) {
-    return { status: 'failed', quantity: 0, message: errorMessage(error, locale), at };
+    return { status: 'failed', quantity: 0, message: addErrorMessage(error, locale), at };
   }
   refresh();
   return { status: 'added', quantity, message: '', at };
@@ -108,7 +109,7 @@ export async function changeQuantity(_previous: CartLineState, form: FormData): 
     }
   } catch (error) {
     refresh();
-    return { message: errorMessage(error, locale), at };
+    return { message: addErrorMessage(error, locale), at };
   }
   refresh();
   return { message: '', at };

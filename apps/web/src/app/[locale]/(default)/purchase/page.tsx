@@ -17,6 +17,7 @@ import {
   promotionParam,
   unavailableLines,
 } from '@/lib/cart/view.ts';
+import { productShown } from '@/lib/i18n/content.ts';
 import { localeOf } from '@/lib/i18n/page-params.ts';
 import { pageMetadata } from '@/lib/seo/metadata.ts';
 
@@ -62,7 +63,10 @@ export default async function CartPage({ params, searchParams }: Props) {
   ]);
   const cartMessages = messages.cart as Record<string, unknown>;
   const groups = groupByCoordinator(cart);
-  const unavailable = unavailableLines(cart);
+  const unavailable = unavailableLines(cart).map((line) => ({
+    ...line,
+    product: productShown(line.product, locale),
+  }));
   const prefecture =
     query.prefecture !== undefined
       ? (parsePrefectureCode(query.prefecture) ?? 0)

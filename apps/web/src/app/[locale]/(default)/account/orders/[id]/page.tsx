@@ -13,6 +13,7 @@ import { authedApi } from '@/lib/auth/session.ts';
 import { boxSizeCm, boxTypeKey } from '@/lib/cart/view.ts';
 import { bookingRows, readableDate, readableTime, taxContained } from '@/lib/checkout/order-view.ts';
 import { formatDateTime, formatYen } from '@/lib/format.ts';
+import { marcheShown, productShown, titledShown } from '@/lib/i18n/content.ts';
 import { pageParams } from '@/lib/i18n/page-params.ts';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
@@ -67,8 +68,10 @@ export default async function OrderPage({ params }: Props) {
       </div>
     );
   }
-  const { order, coordinator, promotion, products, experience } = answer;
-  const byId = new Map(products.map((p) => [p.id, p]));
+  const { order, promotion, products } = answer;
+  const coordinator = marcheShown(answer.coordinator, locale);
+  const experience = answer.experience ? titledShown(answer.experience, locale) : answer.experience;
+  const byId = new Map(products.map((p) => [p.id, productShown(p, locale)]));
   const payment = order.payment;
   const methodLabel = checkout.has(`methods.${payment.methodType}`)
     ? checkout(`methods.${payment.methodType}`)
