@@ -8,8 +8,8 @@ import { apiMediaUrl, OG_SIZE } from './card-text.ts';
 
 /**
  * The card's typeface: Noto Sans JP Bold as TTF, shipped by the npm package
- * `@expo-google-fonts/noto-sans-jp` (OFL). `next/og` draws with TrueType/OpenType/WOFF only, and the
- * site's own web font (`@fontsource-variable/noto-sans-jp`) is WOFF2, which it cannot read; nothing
+ * `@expo-google-fonts/noto-sans-jp` (OFL). `next/og` draws with TrueType/OpenType/WOFF only and needs
+ * the font's bytes on the server (the pages themselves use the visitor's own Japanese fonts); nothing
  * is fetched from the network.
  */
 const FONT_FILE = path.join('@expo-google-fonts', 'noto-sans-jp', '700Bold', 'NotoSansJP_700Bold.ttf');
