@@ -10,34 +10,22 @@
  * the same inputs (and more) through the storefront's door.
  */
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from './helpers/accounts.ts';
+import { testAppWithSmtp } from './helpers/app-with-smtp.ts';
 import { fuzzOperations, SEED } from './helpers/openapi-fuzz.ts';
 import { type Operation, readOperations } from './helpers/openapi-operations.ts';
-import { startTestSmtp, type TestSmtp } from './helpers/smtp.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
-let testApp: TestApp;
-let smtp: TestSmtp;
+const testApp = testAppWithSmtp();
 let port: number;
 let operations: Operation[];
 let memberHeaders: Record<string, string>;
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  testApp = await createTestApp({
-    mailer: smtp.mailer,
-    config: { rateLimit: { max: 0, windowSeconds: 60 } },
-  });
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   port = (testApp.app.server.address() as AddressInfo).port;
   operations = await readOperations(testApp.app);
-  memberHeaders = (await signUpAndSignIn(testApp.app, smtp)).headers;
-});
-
-afterAll(async () => {
-  await testApp?.close();
-  await smtp?.close();
+  memberHeaders = (await signUpAndSignIn(testApp.app, testApp.smtp)).headers;
 });
 
 describe('OpenAPI-driven fuzz', () => {

@@ -17,13 +17,11 @@ import { guardServer } from '../../web/src/lib/server/client-errors.ts';
 import { isForwardedPath } from '../../web/src/lib/server/request-target.ts';
 import { createStorefrontDoor, type StorefrontDoor } from '../../web/src/lib/server/storefront-door.ts';
 import { signUpAndSignIn } from './helpers/accounts.ts';
+import { testAppWithSmtp } from './helpers/app-with-smtp.ts';
 import { type FuzzInput, fuzzOperations, SEED } from './helpers/openapi-fuzz.ts';
 import { type Operation, pathParameterNames, readOperations } from './helpers/openapi-operations.ts';
-import { startTestSmtp, type TestSmtp } from './helpers/smtp.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
-let testApp: TestApp;
-let smtp: TestSmtp;
+const testApp = testAppWithSmtp();
 let addresses: ApiAddresses;
 let door: StorefrontDoor;
 let server: Server;
@@ -32,17 +30,12 @@ let operations: Operation[];
 let memberHeaders: Record<string, string>;
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  testApp = await createTestApp({
-    mailer: smtp.mailer,
-    config: { rateLimit: { max: 0, windowSeconds: 60 } },
-  });
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   const apiPort = (testApp.app.server.address() as AddressInfo).port;
   // The storefront forwards /v1 (but its purchase pages), /media and /docs; the API's /health is
   // not reachable through it (the storefront answers its own).
   operations = (await readOperations(testApp.app)).filter((operation) => isForwardedPath(operation.path));
-  memberHeaders = (await signUpAndSignIn(testApp.app, smtp)).headers;
+  memberHeaders = (await signUpAndSignIn(testApp.app, testApp.smtp)).headers;
 
   addresses = new ApiAddresses([`http://127.0.0.1:${apiPort}`], { checkIntervalMs: 0 });
   door = createStorefrontDoor({ trust: compileTrustProxy(''), addresses });
@@ -61,8 +54,6 @@ afterAll(async () => {
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   door?.close();
   addresses?.close();
-  await testApp?.close();
-  await smtp?.close();
 });
 
 /** What a front door sees besides the API fuzz's inputs, for one operation. */
