@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillGuestDetails } from './support/address-fill.ts';
 import { seriousViolations } from './support/axe.ts';
 import { failOnCspViolations, launchBrowser, newContext } from './support/browser.ts';
+import { buyableProducts } from './support/buyable.ts';
+import { BASE_URL } from './support/storefront.ts';
 
 // A confirmation page submitted again with a requestId that went with another order body — the
 // shopper came back from the payment page (here: a failed payment) to the page as it was rendered
@@ -10,25 +12,18 @@ import { failOnCspViolations, launchBrowser, newContext } from './support/browse
 // again with a fresh requestId and shows the confirmation page with a notice, in ja and en; the
 // order then placed is the one payment for those units (lib/checkout/repriced.ts).
 
-const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 const WAIT = { timeout: 20_000 };
 
 failOnCspViolations();
 
 type ListedProduct = { id: string; coordinatorId: string; status: number; inventory: number };
 
-const FOR_SALE = 2;
-
 let browser: Browser;
 let products: ListedProduct[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const answer = await fetch(`${BASE_URL}/v1/products?limit=200`);
-  expect(answer.status).toBe(200);
-  products = ((await answer.json()) as { products: ListedProduct[] }).products.filter(
-    (p) => p.status === FOR_SALE && p.inventory >= 20,
-  );
+  products = await buyableProducts<ListedProduct>(20);
 });
 
 afterAll(async () => {

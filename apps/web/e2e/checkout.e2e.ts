@@ -3,7 +3,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { fillAddress, fillGuestDetails, OSAKA, TOKYO } from './support/address-fill.ts';
 import { seriousViolations } from './support/axe.ts';
 import { failOnCspViolations, launchBrowser, newContext } from './support/browser.ts';
+import { buyableProducts } from './support/buyable.ts';
 import { createMember, submitSignIn } from './support/members.ts';
+import { BASE_URL } from './support/storefront.ts';
 
 // Checkout in a real browser, ja and en, through the sandbox provider's payment page (a storefront
 // page, /v1/purchase/sandbox/{id}): a guest buys one marche's boxes out of a cart of two marches
@@ -13,7 +15,6 @@ import { createMember, submitSignIn } from './support/members.ts';
 // /account/orders/{id} and on /account; a failed payment says so and gives the stock back; a guest
 // books an experience. Stock and prices are read through the API (forwarded by the storefront).
 
-const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 const WAIT = { timeout: 20_000 };
 
 failOnCspViolations();
@@ -27,7 +28,6 @@ type ListedProduct = {
   price: number;
 };
 
-const FOR_SALE = 2;
 const ACCEPTING = 2;
 
 let browser: Browser;
@@ -35,11 +35,7 @@ let products: ListedProduct[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const answer = await fetch(`${BASE_URL}/v1/products?limit=200`);
-  expect(answer.status).toBe(200);
-  products = ((await answer.json()) as { products: ListedProduct[] }).products.filter(
-    (p) => p.status === FOR_SALE && p.inventory >= 20,
-  );
+  products = await buyableProducts<ListedProduct>(20);
 });
 
 afterAll(async () => {

@@ -1,6 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failOnCspViolations, launchBrowser, newContext } from './support/browser.ts';
+import { buyableProducts } from './support/buyable.ts';
+import { BASE_URL } from './support/storefront.ts';
 
 // A guest buys a product with the keyboard only, ja and en: from the item page (Tab to 買い物カゴに
 // 入れる, Enter; Tab to the cart link in the announcement, Enter), the cart (Tab to the marche's
@@ -10,10 +12,8 @@ import { failOnCspViolations, launchBrowser, newContext } from './support/browse
 // The page is never clicked: only page.keyboard (Tab, Shift+Tab, Enter, Space, arrows, typing).
 // Every control that receives focus on the way must show it: a computed outline or focus ring.
 
-const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 const WAIT = { timeout: 20_000 };
 const MAX_TABS = 200;
-const FOR_SALE = 2;
 
 failOnCspViolations();
 
@@ -24,11 +24,7 @@ let products: ListedProduct[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const answer = await fetch(`${BASE_URL}/v1/products?limit=200`);
-  expect(answer.status).toBe(200);
-  products = ((await answer.json()) as { products: ListedProduct[] }).products.filter(
-    (p) => p.status === FOR_SALE && p.inventory >= 10,
-  );
+  products = await buyableProducts<ListedProduct>(10);
   expect(products.length).toBeGreaterThanOrEqual(2);
 });
 

@@ -3,6 +3,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { failOnCspViolations, launchBrowser, newContext } from './support/browser.ts';
+import { buyableProducts } from './support/buyable.ts';
+import { BASE_URL } from './support/storefront.ts';
 
 // A shopper who does not write Japanese checks out and books in English, and booking dates are
 // real (docs/accounts.md "Name readings"; docs/rules/checkout-and-payments.md "Booking dates"), ja
@@ -10,9 +12,7 @@ import { failOnCspViolations, launchBrowser, newContext } from './support/browse
 // Japanese; the booking form's calendar is limited to the bookable days, offers the start times the
 // day allows, and a date outside them is refused on the date field.
 
-const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 const WAIT = { timeout: 20_000 };
-const FOR_SALE = 2;
 const ACCEPTING = 2;
 
 failOnCspViolations();
@@ -104,11 +104,7 @@ describe.each(LOCALES)('name readings and booking dates ($name)', (l) => {
    * picks from the start) and goes on a new page from the cart to the guest address step.
    */
   const guestAddressPage = async (quantity: number) => {
-    const listed = await fetch(`${BASE_URL}/v1/products?limit=200`);
-    const { products } = (await listed.json()) as {
-      products: { id: string; status: number; inventory: number }[];
-    };
-    const product = products.toReversed().find((p) => p.status === FOR_SALE && p.inventory >= 20);
+    const product = (await buyableProducts<{ id: string; status: number; inventory: number }>(20)).at(-1);
     if (!product) throw new Error('the demo data has no buyable product');
     const added = await context.request.post('/v1/carts/-/items', {
       data: { productId: product.id, quantity },
