@@ -1,9 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { failOnCspViolations, launchBrowser, newContext } from './support/browser.ts';
+import { failOnCspViolations, newContext, sharedBrowser } from './support/browser.ts';
 import { createMember, type Member, submitSignIn } from './support/members.ts';
 import { codeFor, latestMailBody } from './support/outbox.ts';
+import { BASE_URL } from './support/storefront.ts';
 
 // Accounts polish in a real browser, ja and en (docs/accounts.md): sign-up needs consent to the
 // terms and the privacy policy; /verify shows the address the code went to, sends a new code (then
@@ -12,22 +13,13 @@ import { codeFor, latestMailBody } from './support/outbox.ts';
 // signed in, /signin goes to /account. /account on a 390-px phone keeps names, user id and e-mail
 // readable. The English sign-up takes katakana names and a +81 phone number.
 
-const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 const WAIT = { timeout: 15_000 };
 /** The API's one-code-a-minute rule (SIGN_UP_CODE_RESEND_SECONDS), plus slack for a loaded machine. */
 const RESEND_WAIT = { timeout: 90_000 };
 
 failOnCspViolations();
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = sharedBrowser();
 
 const LOCALES = [
   {
@@ -92,7 +84,7 @@ async function fillSignUp(page: Page, l: Locale, account: { email: string; accou
 
 /** The whole sign-up of one locale, from the form to the first sign-in. */
 async function signUpJourney(l: Locale) {
-  const context = await newContext(browser, { locale: l.browserLocale, baseURL: BASE_URL });
+  const context = await newContext(suite.browser, { locale: l.browserLocale, baseURL: BASE_URL });
   const page = await context.newPage();
   const id = `${l.name}acc${stamp()}`;
   const account = { email: `${id}@example.com`, accountId: id };
@@ -215,7 +207,7 @@ describe('accounts', () => {
     beforeAll(async () => {
       // A long display name and address: what a phone must still show readably.
       member = await createMember(`rd${l.name}`, '畑のはなちゃんと仲間たちの週末マルシェ便り');
-      context = await newContext(browser, { locale: l.browserLocale, baseURL: BASE_URL });
+      context = await newContext(suite.browser, { locale: l.browserLocale, baseURL: BASE_URL });
     });
 
     afterAll(async () => {

@@ -1,26 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { failOnCspViolations, launchBrowser, newContext } from './support/browser.ts';
+import { failOnCspViolations, newContext, sharedBrowser } from './support/browser.ts';
+import { BASE_URL } from './support/storefront.ts';
 
 // What coordinators write, in English on /en where they wrote it in English (docs/product.md#languages),
 // and search in English and by prefecture name (docs/rules/search.md): /en/items?q=tomato lists the
 // tomato products under their English names, /en/experiences?q=Hokkaido and /experiences?q=北海道
 // list the Hokkaido experiences, and the Japanese pages keep the Japanese names.
 
-const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 const API_URL = (process.env.E2E_API_URL ?? 'http://127.0.0.1:4000').replace(/\/+$/, '');
 const WAIT = { timeout: 15_000 };
 
 failOnCspViolations();
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = sharedBrowser();
 
 type Product = { id: string; name: string; nameEn: string; description: string; descriptionEn: string };
 type Experience = { id: string; title: string; titleEn: string };
@@ -32,7 +26,7 @@ async function api<T>(path: string): Promise<T> {
 }
 
 async function withPage(locale: string, run: (page: Page) => Promise<void>) {
-  const context = await newContext(browser, { locale });
+  const context = await newContext(suite.browser, { locale });
   try {
     await run(await context.newPage());
   } finally {

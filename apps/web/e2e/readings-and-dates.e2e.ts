@@ -1,8 +1,8 @@
 import { type BookingSchedule, bookableDates, bookableTimes } from '@hatake/contract/values';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { failOnCspViolations, launchBrowser, newContext } from './support/browser.ts';
+import { failOnCspViolations, newContext, sharedBrowser } from './support/browser.ts';
 import { buyableProducts } from './support/buyable.ts';
 import { BASE_URL } from './support/storefront.ts';
 
@@ -17,13 +17,7 @@ const ACCEPTING = 2;
 
 failOnCspViolations();
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = sharedBrowser();
 
 const LOCALES = [
   {
@@ -93,7 +87,7 @@ async function fillAddress(page: Page, l: L): Promise<void> {
 describe.each(LOCALES)('name readings and booking dates ($name)', (l) => {
   let context: BrowserContext;
   beforeEach(async () => {
-    context = await newContext(browser, { locale: l.browserLocale, baseURL: BASE_URL });
+    context = await newContext(suite.browser, { locale: l.browserLocale, baseURL: BASE_URL });
   });
   afterEach(async () => {
     await context?.close();

@@ -1,31 +1,23 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { failOnCspViolations, launchBrowser, newContext } from './support/browser.ts';
+import { failOnCspViolations, newContext, sharedBrowser } from './support/browser.ts';
 import { createMember, type Member, submitSignIn } from './support/members.ts';
+import { BASE_URL } from './support/storefront.ts';
 
 // Spots in a real browser, ja and en: a signed-out visitor is offered sign-in to add one; a member
 // adds a spot at a point (type, name, description, a photo through POST /v1/upload/spots/thumbnail)
 // and finds it first in the nearby list, with its photo, and on the (offline) map; refused input
 // stays on the form.
 
-const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 const WAIT = { timeout: 15_000 };
 
 failOnCspViolations();
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = sharedBrowser();
 
 const LOCALES = [
   {
@@ -71,7 +63,7 @@ describe.each(LOCALES)('spots ($name)', (l) => {
 
   beforeAll(async () => {
     member = await createMember(`sp${l.name}`, l.name === 'ja' ? '散歩する人' : 'Walker');
-    context = await newContext(browser, { locale: l.browserLocale, baseURL: BASE_URL });
+    context = await newContext(suite.browser, { locale: l.browserLocale, baseURL: BASE_URL });
   });
 
   afterAll(async () => {

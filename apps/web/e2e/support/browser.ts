@@ -5,7 +5,7 @@ import {
   type ConsoleMessage,
   chromium,
 } from 'playwright-core';
-import { afterEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
 /**
  * The browser every e2e file uses (Debian's chromium, see scripts/lib/browser.ts), and a guard that
@@ -68,6 +68,26 @@ export function failOnCspViolations(): void {
     const seen = violations.splice(0);
     expect(seen, 'Content-Security-Policy violations').toEqual([]);
   });
+}
+
+/**
+ * One browser for the whole file: launched in beforeAll, closed in afterAll. Read `.browser` inside
+ * hooks and tests, once it is launched.
+ */
+export function sharedBrowser(): { readonly browser: Browser } {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    get browser() {
+      if (!browser) throw new Error('the browser is launched in beforeAll: read it inside hooks and tests');
+      return browser;
+    },
+  };
 }
 
 /** The violations recorded so far (and forget them): for tests that provoke one on purpose. */
