@@ -5,9 +5,9 @@
  * TEST_DATABASE_URL, on PostgreSQL, where row locks really run in parallel.
  */
 import { PaymentMethodType, type PreCheckoutExperienceResponse } from '@hatake/contract';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { experiences, orders, promotions } from '../src/db/schema/index.ts';
+import { orders, promotions } from '../src/db/schema/index.ts';
 import { signUpAndSignIn } from './helpers/accounts.ts';
 import { testAppWithSmtp } from './helpers/app-with-smtp.ts';
 import {
@@ -20,6 +20,7 @@ import {
   priceCart,
   productLike,
 } from './helpers/checkouts.ts';
+import { experienceLike } from './helpers/experiences.ts';
 
 const t = testAppWithSmtp({ corsOrigins: ['https://partner.example.jp'] });
 
@@ -29,31 +30,6 @@ const window = () => ({
   endAt: new Date(Date.now() + 86_400_000),
 });
 const newCode = () => `C${Math.random().toString(36).slice(2, 9).toUpperCase()}`.padEnd(8, 'Z').slice(0, 8);
-
-/** A copy of a seeded experience open for booking now. */
-const bookableExperience = async () => {
-  const now = new Date();
-  const [template] = await db()
-    .select()
-    .from(experiences)
-    .where(
-      and(
-        eq(experiences.public, true),
-        isNull(experiences.deletedAt),
-        lt(experiences.startAt, now),
-        gt(experiences.endAt, now),
-      ),
-    )
-    .limit(1);
-  if (!template) throw new Error('the seed has no experience open now');
-  const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = template;
-  const [row] = await db()
-    .insert(experiences)
-    .values({ ...rest, soldOut: false, priceAdult: 3000 })
-    .returning();
-  if (!row) throw new Error('insert failed');
-  return row;
-};
 
 describe('once-per-customer coupon under parallel checkouts', () => {
   it('gives one order to 8 parallel member checkouts with a ONCE coupon; the rest 409/412, never 5xx (no deadlock)', async () => {
@@ -66,7 +42,7 @@ describe('once-per-customer coupon under parallel checkouts', () => {
     });
     expect(address.statusCode, address.body).toBe(200);
     const addressId = address.json<{ address: { id: string } }>().address.id;
-    const experience = await bookableExperience();
+    const experience = await experienceLike(db(), { priceAdult: 3000 });
     const code = newCode();
     await db()
       .insert(promotions)

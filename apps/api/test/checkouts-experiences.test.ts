@@ -10,64 +10,27 @@ import {
   PaymentMethodType,
   type PreCheckoutExperienceResponse,
 } from '@hatake/contract';
-import { bookableDates, bookableTimes } from '@hatake/contract/values';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { experiences, orderExperiences, orders } from '../src/db/schema/index.ts';
 import { signUpAndSignIn } from './helpers/accounts.ts';
 import { testAppWithSmtp } from './helpers/app-with-smtp.ts';
 import { ADDRESS, CALLBACK_URL, newGuest, type Shopper, settleSandbox } from './helpers/checkouts.ts';
+import { experienceLike as copyOfOpenExperience, firstBookable } from './helpers/experiences.ts';
 import { snapshotChanges, tableDigests } from './helpers/row-counts.ts';
 
 const t = testAppWithSmtp();
 
 /** A copy of a seeded experience open for booking now, with known prices. */
-const experienceLike = async (values: Partial<typeof experiences.$inferInsert> = {}) => {
-  const now = new Date();
-  const [template] = await t.database.db
-    .select()
-    .from(experiences)
-    .where(
-      and(
-        eq(experiences.public, true),
-        isNull(experiences.deletedAt),
-        lt(experiences.startAt, now),
-        gt(experiences.endAt, now),
-      ),
-    )
-    .limit(1);
-  if (!template) throw new Error('the seed has no experience open now');
-  const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = template;
-  const [row] = await t.database.db
-    .insert(experiences)
-    .values({
-      ...rest,
-      soldOut: false,
-      priceAdult: 3000,
-      priceJuniorHighSchool: 2000,
-      priceElementarySchool: 1500,
-      pricePreschool: 500,
-      priceSenior: 2500,
-      ...values,
-    })
-    .returning();
-  if (!row) throw new Error('insert failed');
-  return row;
-};
-
-/** The first date and time the shared rule offers for `row` now (docs/rules/checkout-and-payments.md). */
-const firstBookable = (row: typeof experiences.$inferSelect) => {
-  const schedule = {
-    startAt: Math.floor(row.startAt.getTime() / 1000),
-    endAt: Math.floor(row.endAt.getTime() / 1000),
-    businessOpenTime: row.businessOpenTime,
-    businessCloseTime: row.businessCloseTime,
-    duration: row.duration,
-  };
-  const date = bookableDates(schedule, new Date())[0];
-  if (!date) throw new Error('no bookable date');
-  return { date, time: bookableTimes(schedule, date)[0] ?? '' };
-};
+const experienceLike = (values: Partial<typeof experiences.$inferInsert> = {}) =>
+  copyOfOpenExperience(t.database.db, {
+    priceAdult: 3000,
+    priceJuniorHighSchool: 2000,
+    priceElementarySchool: 1500,
+    pricePreschool: 500,
+    priceSenior: 2500,
+    ...values,
+  });
 
 const price = async (shopper: Shopper, experienceId: string, query: string) => {
   const response = await t.app.inject({

@@ -7,10 +7,9 @@
  * English greeting in the English order of the name.
  */
 import { PaymentMethodType } from '@hatake/contract';
-import { bookableDates, bookableTimes } from '@hatake/contract/values';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { coordinators, experiences } from '../src/db/schema/index.ts';
+import { coordinators } from '../src/db/schema/index.ts';
 import { expectedShipBy } from '../src/mail/expected-shipping.ts';
 import { testAppWithSmtp } from './helpers/app-with-smtp.ts';
 import {
@@ -24,6 +23,7 @@ import {
   productLike,
   settleSandbox,
 } from './helpers/checkouts.ts';
+import { experienceLike, firstBookable } from './helpers/experiences.ts';
 
 const SUPPORT = 'help@hatake.test';
 const t = testAppWithSmtp({ supportEmail: SUPPORT });
@@ -85,43 +85,14 @@ describe('order confirmation mail after a checkout', () => {
   });
 
   it('tells a booking where to meet and how to cancel, in Japanese by default', async () => {
-    const now = new Date();
-    const [template] = await t.database.db
-      .select()
-      .from(experiences)
-      .where(
-        and(
-          eq(experiences.public, true),
-          isNull(experiences.deletedAt),
-          lt(experiences.startAt, now),
-          gt(experiences.endAt, now),
-        ),
-      )
-      .limit(1);
-    if (!template) throw new Error('the seed has no experience open now');
-    const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = template;
-    const [experience] = await t.database.db
-      .insert(experiences)
-      .values({
-        ...rest,
-        soldOut: false,
-        hostPostalCode: '6430000',
-        hostPrefectureCode: 30,
-        hostCity: '有田郡有田川町',
-        hostAddressLine1: '清水1-2',
-        hostAddressLine2: '',
-      })
-      .returning();
-    if (!experience) throw new Error('insert failed');
-    const schedule = {
-      startAt: Math.floor(experience.startAt.getTime() / 1000),
-      endAt: Math.floor(experience.endAt.getTime() / 1000),
-      businessOpenTime: experience.businessOpenTime,
-      businessCloseTime: experience.businessCloseTime,
-      duration: experience.duration,
-    };
-    const date = bookableDates(schedule, now)[0] ?? '';
-    const time = bookableTimes(schedule, date)[0] ?? '';
+    const experience = await experienceLike(t.database.db, {
+      hostPostalCode: '6430000',
+      hostPrefectureCode: 30,
+      hostCity: '有田郡有田川町',
+      hostAddressLine1: '清水1-2',
+      hostAddressLine2: '',
+    });
+    const { date, time } = firstBookable(experience);
     const shopper = newGuest();
     const priced = await t.app.inject({
       method: 'GET',
