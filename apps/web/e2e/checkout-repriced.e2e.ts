@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fillGuestDetails } from './support/address-fill.ts';
 import { seriousViolations } from './support/axe.ts';
-import { failOnCspViolations, launchBrowser, newContext } from './support/browser.ts';
+import { failOnCspViolations, newContext, sharedBrowser } from './support/browser.ts';
 import { buyableProducts } from './support/buyable.ts';
 import { BASE_URL } from './support/storefront.ts';
 
@@ -18,16 +18,11 @@ failOnCspViolations();
 
 type ListedProduct = { id: string; coordinatorId: string; status: number; inventory: number };
 
-let browser: Browser;
+const suite = sharedBrowser();
 let products: ListedProduct[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   products = await buyableProducts<ListedProduct>(20);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function stockOf(productId: string): Promise<number> {
@@ -73,7 +68,7 @@ describe.each(LOCALES)('a requestId reused with another method ($name)', (l) => 
     // From the end of the list: checkout.e2e.ts takes its products from the start.
     const product = products.at(l.name === 'ja' ? -1 : -2);
     if (!product) throw new Error('the demo data has no two buyable products with stock');
-    const context = await newContext(browser, { locale: l.browserLocale, baseURL: BASE_URL });
+    const context = await newContext(suite.browser, { locale: l.browserLocale, baseURL: BASE_URL });
     const email = `repriced.${l.name}.${Date.now()}@example.com`;
     const added = await context.request.post('/v1/carts/-/items', {
       data: { productId: product.id, quantity: 1 },

@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fillAddress, fillGuestDetails, OSAKA, TOKYO } from './support/address-fill.ts';
 import { seriousViolations } from './support/axe.ts';
-import { failOnCspViolations, launchBrowser, newContext } from './support/browser.ts';
+import { failOnCspViolations, newContext, sharedBrowser } from './support/browser.ts';
 import { buyableProducts } from './support/buyable.ts';
 import { createMember, submitSignIn } from './support/members.ts';
 import { BASE_URL } from './support/storefront.ts';
@@ -30,16 +30,11 @@ type ListedProduct = {
 
 const ACCEPTING = 2;
 
-let browser: Browser;
+const suite = sharedBrowser();
 let products: ListedProduct[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   products = await buyableProducts<ListedProduct>(20);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Two buyable products of different marches, never used before, so the tests do not share stock. */
@@ -158,7 +153,7 @@ describe.each(LOCALES)('checkout ($name)', (l) => {
   let context: BrowserContext;
 
   beforeEach(async () => {
-    context = await newContext(browser, { locale: l.browserLocale, baseURL: BASE_URL });
+    context = await newContext(suite.browser, { locale: l.browserLocale, baseURL: BASE_URL });
   });
 
   afterEach(async () => {
@@ -291,7 +286,7 @@ describe.each(LOCALES)('checkout ($name)', (l) => {
     const [product] = pickPair();
     const buyer = await createMember(`buyer${l.name}`, '畑の買い物客');
 
-    const member = await newContext(browser, { locale: l.browserLocale, baseURL: BASE_URL });
+    const member = await newContext(suite.browser, { locale: l.browserLocale, baseURL: BASE_URL });
     await addToCart(member, product.id, 2);
     const page = await member.newPage();
     await page.goto(`${l.prefix}/v1/purchase/auth?coordinatorId=${product.coordinatorId}`);

@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failOnCspViolations, launchBrowser, newContext } from './support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { failOnCspViolations, newContext, sharedBrowser } from './support/browser.ts';
 import { buyableProducts } from './support/buyable.ts';
 import { BASE_URL } from './support/storefront.ts';
 
@@ -19,17 +19,12 @@ failOnCspViolations();
 
 type ListedProduct = { id: string; name: string; status: number; inventory: number };
 
-let browser: Browser;
+const suite = sharedBrowser();
 let products: ListedProduct[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   products = await buyableProducts<ListedProduct>(10);
   expect(products.length).toBeGreaterThanOrEqual(2);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 const LOCALES = [
@@ -128,7 +123,7 @@ describe.each(LOCALES)('keyboard-only purchase ($name)', (l) => {
   it('a guest adds a product and checks out with the keyboard alone', async () => {
     const product = products[l.name === 'ja' ? 0 : 1];
     if (!product) throw new Error('no product');
-    const context = await newContext(browser, { locale: l.browserLocale, baseURL: BASE_URL });
+    const context = await newContext(suite.browser, { locale: l.browserLocale, baseURL: BASE_URL });
     const page = await context.newPage();
     const invisible = new Set<string>();
 
