@@ -1,10 +1,3 @@
-/**
- * Name readings (docs/accounts.md, "Name readings"): every `*Kana` field — sign-up, a member's
- * saved address, a guest checkout's addresses and a booking's billing address — takes hiragana
- * (as the reference client sends), katakana (stored as hiragana) or Latin letters (a shopper who
- * does not write Japanese: "Smith" / "Anna"), through one normalisation before the schemas.
- */
-import { PaymentMethodType } from '@hatake/contract';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addresses, experiences, orders, users } from '../src/db/schema/index.ts';
@@ -13,13 +6,13 @@ import { testAppWithSmtp } from './helpers/app-with-smtp.ts';
 import {
   ADDRESS,
   addToCart,
-  CALLBACK_URL,
   guestBody,
   guestCheckout,
   newGuest,
   priceCart,
   productLike,
 } from './helpers/checkouts.ts';
+import { bookOneAdultAsGuest } from './helpers/experiences.ts';
 
 const t = testAppWithSmtp();
 
@@ -145,25 +138,8 @@ describe('booking an experience as a guest', () => {
       .limit(1);
     if (!experience) throw new Error('the seed has no experience open for a month');
     const shopper = newGuest();
-    const priced = await t.app.inject({
-      method: 'GET',
-      url: `/v1/guests/checkouts/experiences/${experience.id}?adult=1`,
-      headers: shopper.headers,
-    });
-    const { requestId, total } = priced.json<{ requestId: string; total: number }>();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/v1/guests/checkouts/experiences/${experience.id}`,
-      headers: shopper.headers,
-      payload: {
-        requestId,
-        total,
-        adultCount: 1,
-        paymentMethod: PaymentMethodType.CREDIT_CARD,
-        callbackUrl: CALLBACK_URL,
-        email: shopper.email,
-        billingAddress: { ...ADDRESS, lastnameKana: last, firstnameKana: first },
-      },
+    const { requestId, response } = await bookOneAdultAsGuest(t.app, shopper, experience.id, {
+      billingAddress: { ...ADDRESS, lastnameKana: last, firstnameKana: first },
     });
     expect(response.statusCode, response.body).toBe(200);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, requestId));

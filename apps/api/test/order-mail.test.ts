@@ -15,7 +15,6 @@ import { testAppWithSmtp } from './helpers/app-with-smtp.ts';
 import {
   ADDRESS,
   addToCart,
-  CALLBACK_URL,
   guestBody,
   guestCheckout,
   newGuest,
@@ -23,7 +22,7 @@ import {
   productLike,
   settleSandbox,
 } from './helpers/checkouts.ts';
-import { experienceLike, firstBookable } from './helpers/experiences.ts';
+import { bookOneAdultAsGuest, experienceLike, firstBookable } from './helpers/experiences.ts';
 
 const SUPPORT = 'help@hatake.test';
 const t = testAppWithSmtp({ supportEmail: SUPPORT });
@@ -94,27 +93,9 @@ describe('order confirmation mail after a checkout', () => {
     });
     const { date, time } = firstBookable(experience);
     const shopper = newGuest();
-    const priced = await t.app.inject({
-      method: 'GET',
-      url: `/v1/guests/checkouts/experiences/${experience.id}?adult=1`,
-      headers: shopper.headers,
-    });
-    const { requestId, total } = priced.json<{ requestId: string; total: number }>();
-    const booked = await t.app.inject({
-      method: 'POST',
-      url: `/v1/guests/checkouts/experiences/${experience.id}`,
-      headers: shopper.headers,
-      payload: {
-        requestId,
-        total,
-        adultCount: 1,
-        requestedDate: date,
-        requestedTime: time,
-        paymentMethod: PaymentMethodType.CREDIT_CARD,
-        callbackUrl: CALLBACK_URL,
-        email: shopper.email,
-        billingAddress: ADDRESS,
-      },
+    const { response: booked } = await bookOneAdultAsGuest(t.app, shopper, experience.id, {
+      requestedDate: date,
+      requestedTime: time,
     });
     expect(booked.statusCode, booked.body).toBe(200);
     const since = t.smtp.messages.length;
