@@ -33,6 +33,19 @@ const countingDb = (): { db: Database; reads: () => number } => {
   return { db, reads: () => reads };
 };
 
+/** The checkout's dependencies on the test app, with the database counting its reads. */
+const countingDeps = (): { deps: CheckoutDeps; reads: () => number } => {
+  const { db, reads } = countingDb();
+  const deps: CheckoutDeps = {
+    db,
+    payments: t.app.payments,
+    mailer: t.app.mailer,
+    log: t.app.log,
+    orderPaymentTimeoutSeconds: 7200,
+  };
+  return { deps, reads };
+};
+
 describe('a repeated requestId', () => {
   it('reads the order once for all the answers one request asks for, and answers each alike', async () => {
     const product = await productLike(t.database.db, { inventory: 50 });
@@ -42,14 +55,7 @@ describe('a repeated requestId', () => {
     const placed = await guestCheckout(t.app, shopper, guestBody(shopper, priced));
     expect(placed.statusCode, placed.body).toBe(200);
 
-    const { db, reads } = countingDb();
-    const deps: CheckoutDeps = {
-      db,
-      payments: t.app.payments,
-      mailer: t.app.mailer,
-      log: t.app.log,
-      orderPaymentTimeoutSeconds: 7200,
-    };
+    const { deps, reads } = countingDeps();
     const input = {
       requestId: priced.requestId,
       requestDigest: 'another body',
@@ -72,14 +78,7 @@ describe('a repeated requestId', () => {
   });
 
   it('reads again while no order exists yet (a concurrent submit may place it meanwhile)', async () => {
-    const { db, reads } = countingDb();
-    const deps: CheckoutDeps = {
-      db,
-      payments: t.app.payments,
-      mailer: t.app.mailer,
-      log: t.app.log,
-      orderPaymentTimeoutSeconds: 7200,
-    };
+    const { deps, reads } = countingDeps();
     const repeat = repeatOf(
       deps,
       {

@@ -78,14 +78,20 @@ describe("a member's saved address", () => {
   });
 });
 
+/** A new guest with one product in the cart, priced for Tokyo. */
+const pricedGuestCart = async () => {
+  const product = await productLike(t.database.db);
+  const shopper = newGuest();
+  await addToCart(t.app, shopper, product.id);
+  const priced = await priceCart(t.app, shopper, product.coordinatorId);
+  return { shopper, priced };
+};
+
 describe('guest checkout addresses', () => {
   it.each(READINGS)(
     '%j %j → %j %j on the billing and shipping address',
     async (last, first, storedLast, storedFirst) => {
-      const product = await productLike(t.database.db);
-      const shopper = newGuest();
-      await addToCart(t.app, shopper, product.id);
-      const priced = await priceCart(t.app, shopper, product.coordinatorId);
+      const { shopper, priced } = await pricedGuestCart();
       const response = await guestCheckout(
         t.app,
         shopper,
@@ -103,10 +109,7 @@ describe('guest checkout addresses', () => {
   );
 
   it('refuses kanji in a reading, naming the nested field', async () => {
-    const product = await productLike(t.database.db);
-    const shopper = newGuest();
-    await addToCart(t.app, shopper, product.id);
-    const priced = await priceCart(t.app, shopper, product.coordinatorId);
+    const { shopper, priced } = await pricedGuestCart();
     const response = await guestCheckout(
       t.app,
       shopper,
