@@ -22,6 +22,7 @@ failOnCspViolations();
 type ListedProduct = {
   id: string;
   name: string;
+  nameEn: string;
   coordinatorId: string;
   status: number;
   inventory: number;
@@ -138,6 +139,11 @@ const LOCALES = [
 
 type L = (typeof LOCALES)[number];
 
+/** The product's name as the cart, checkout and order pages show it: English on /en where written. */
+function shownName(l: L, product: ListedProduct): string {
+  return l.name === 'en' && product.nameEn ? product.nameEn : product.name;
+}
+
 /** Places the order on the confirmation page with `method`, double-clicking the button. */
 async function placeOrder(page: Page, l: L, method: string): Promise<number> {
   await page.getByRole('heading', { level: 1 }).waitFor(WAIT);
@@ -168,7 +174,7 @@ describe.each(LOCALES)('checkout ($name)', (l) => {
 
     const page = await context.newPage();
     await page.goto(`${l.prefix}/purchase`);
-    const section = page.getByTestId('cart-marche').filter({ hasText: bought.name });
+    const section = page.getByTestId('cart-marche').filter({ hasText: shownName(l, bought) });
     await section.getByRole('link', { name: new RegExp(l.checkout) }).click();
     await page.waitForURL(/\/v1\/purchase\/auth\?/, WAIT);
     expect(page.url()).toContain(`${l.prefix}/v1/purchase/auth?coordinatorId=${bought.coordinatorId}`);
@@ -176,7 +182,7 @@ describe.each(LOCALES)('checkout ($name)', (l) => {
 
     await page.getByRole('link', { name: l.asGuest }).click();
     await page.waitForURL(/\/v1\/purchase\/guest\/address\?/, WAIT);
-    expect(await page.getByTestId('checkout-summary').innerText()).toContain(bought.name);
+    expect(await page.getByTestId('checkout-summary').innerText()).toContain(shownName(l, bought));
     await fillGuestDetails(page, l.autofill, `guest.${l.name}.${Date.now()}@example.com`);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: l.toConfirm }).click();
@@ -186,7 +192,7 @@ describe.each(LOCALES)('checkout ($name)', (l) => {
     const calc = await context.request.get(`/v1/carts/${bought.coordinatorId}?prefecture=13`);
     const expected = ((await calc.json()) as { total: number }).total;
     expect(yen(await page.getByTestId('checkout-total').innerText())).toBe(expected);
-    expect(await page.getByTestId('checkout-summary').innerText()).not.toContain(kept.name);
+    expect(await page.getByTestId('checkout-summary').innerText()).not.toContain(shownName(l, kept));
     expect(await seriousViolations(page)).toEqual([]);
 
     const total = await placeOrder(page, l, l.paypay);
@@ -225,7 +231,7 @@ describe.each(LOCALES)('checkout ($name)', (l) => {
     const sections = page.getByTestId('cart-marche');
     await sections.first().waitFor(WAIT);
     expect(await sections.count()).toBe(1);
-    expect(await sections.first().innerText()).toContain(kept.name);
+    expect(await sections.first().innerText()).toContain(shownName(l, kept));
 
     // Then the second marche, by card: two orders from two marches, and the cart is empty.
     const keptBefore = await stockOf(kept.id);
@@ -278,7 +284,10 @@ describe.each(LOCALES)('checkout ($name)', (l) => {
     expect(await stockOf(product.id)).toBe(before);
     // The units are back in the cart.
     await page.goto(`${l.prefix}/purchase`);
-    await page.getByTestId('cart-marche').filter({ hasText: product.name }).waitFor(WAIT);
+    await page
+      .getByTestId('cart-marche')
+      .filter({ hasText: shownName(l, product) })
+      .waitFor(WAIT);
     await page.close();
   });
 
@@ -328,7 +337,7 @@ describe.each(LOCALES)('checkout ($name)', (l) => {
     await page.waitForURL(new RegExp(`/account/orders/${orderId}$`), WAIT);
     await page.getByRole('heading', { level: 1, name: l.orderTitle }).waitFor(WAIT);
     const detail = await page.getByRole('main').innerText();
-    expect(detail).toContain(product.name);
+    expect(detail).toContain(shownName(l, product));
     expect(detail).toContain(l.preparing);
     expect(detail).toContain('HATAKE10');
     expect(yen(await page.getByTestId('order-total').innerText())).toBe(total);
