@@ -17,7 +17,7 @@ const MAX_TABS = 200;
 
 failOnCspViolations();
 
-type ListedProduct = { id: string; name: string; status: number; inventory: number };
+type ListedProduct = { id: string; name: string; nameEn: string; status: number; inventory: number };
 
 const suite = sharedBrowser();
 let products: ListedProduct[] = [];
@@ -139,7 +139,9 @@ describe.each(LOCALES)('keyboard-only purchase ($name)', (l) => {
     await page.waitForURL(/\/purchase$/, WAIT);
 
     // The cart: the marche's checkout link, then continue as a guest.
-    const section = page.getByTestId('cart-marche').filter({ hasText: product.name });
+    // The cart names the product in English on /en where an English name was written.
+    const shown = l.name === 'en' && product.nameEn ? product.nameEn : product.name;
+    const section = page.getByTestId('cart-marche').filter({ hasText: shown });
     await tabTo(page, section.getByRole('link', { name: new RegExp(l.checkout) }), invisible);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/v1\/purchase\/auth\?/, WAIT);
