@@ -9,5 +9,6 @@ export * from './enums.ts';
 export * from './geo.ts';
 export * from './limits.ts';
 export * from './normalize.ts';
+export * from './over-stock.ts';
 export * from './patterns.ts';
 export * from './prefectures.ts';

@@ -1,4 +1,5 @@
 import { ProductStatus } from '@hatake/contract';
+import { overStockDetail } from '@hatake/contract/values';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cartItems, products } from '../../db/schema/index.ts';
@@ -36,10 +37,7 @@ export const addItem = async (
       .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, item.productId)));
     const inCart = line?.quantity ?? 0;
     if (inCart + item.quantity > product.inventory) {
-      throw new DomainError(
-        'FailedPrecondition',
-        `quantity exceeds the stock: ${product.inventory} in stock, ${inCart} already in the cart`,
-      );
+      throw new DomainError('FailedPrecondition', overStockDetail(product.inventory, inCart));
     }
     if (line) {
       await tx

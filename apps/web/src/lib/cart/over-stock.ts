@@ -1,21 +1,20 @@
+import { readOverStockDetail } from '@hatake/contract/values';
 import { type ErrorMessageOverrides, errorMessage, type MessageLocale } from '../api/error-messages.ts';
 import { ResponseError } from '../api/errors.ts';
 
 /**
- * An add beyond the stock is refused with 412 and the detail
- * `quantity exceeds the stock: {stock} in stock, {inCart} already in the cart`
- * (apps/api/src/modules/carts/add-item.ts). The catalogue's 412 sentence (「指定したリソースは条件を
- * 満たしていません」) would sit beside an 在庫あり badge and tell the shopper nothing; the numbers in
- * the detail say how many more can still go in the cart.
+ * An add beyond the stock is refused with 412 and a detail naming the stock and the units already
+ * in the cart (written and read by the contract's `overStockDetail`/`readOverStockDetail`). The
+ * catalogue's 412 sentence (「指定したリソースは条件を満たしていません」) would sit beside an 在庫あり
+ * badge and tell the shopper nothing; the numbers say how many more can still go in the cart.
  */
-const OVER_STOCK_DETAIL = /(\d+) in stock, (\d+) already in the cart/;
 
 /** Units of the product that can still be added, read from a 412's detail; undefined for any other error. */
 export function unitsStillAddable(error: unknown): number | undefined {
   if (!(error instanceof ResponseError) || error.status !== 412) return undefined;
-  const match = OVER_STOCK_DETAIL.exec(error.detail);
-  if (!match) return undefined;
-  return Math.max(0, Number(match[1]) - Number(match[2]));
+  const named = readOverStockDetail(error.detail);
+  if (!named) return undefined;
+  return Math.max(0, named.stock - named.inCart);
 }
 
 /** The sentence for an add over the stock: how many can still be added, or that none can. */
