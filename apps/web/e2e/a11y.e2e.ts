@@ -274,6 +274,7 @@ describe.each(LOCALES)('site walk ($name)', (l) => {
         ['/items', '/items'],
         ['/items/{id}', `/items/${product.id}`],
         ['/marches', '/marches'],
+        ['/live', '/live'],
         ['/live/{id} (live)', `/live/${ids.live}`],
         ['/live/{id} (archive)', `/live/${ids.archive}`],
         ['/video/{id}', `/video/${ids.video}`],
