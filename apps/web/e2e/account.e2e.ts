@@ -63,7 +63,10 @@ describe('account', () => {
     // Kanji is no reading (hiragana, katakana or Latin letters are: docs/accounts.md#name-readings).
     await page.fill('#signup-lastnameKana', '山田');
     await page.click('main button[type=submit]');
-    await page.getByText('ふりがな（姓）はひらがな・カタカナ、またはローマ字で入力してください').first().waitFor(WAIT);
+    await page
+      .getByText('ふりがな（姓）はひらがな・カタカナ、またはローマ字で入力してください')
+      .first()
+      .waitFor(WAIT);
     expect(await page.getAttribute('#signup-lastnameKana', 'aria-describedby')).toContain(
       'signup-lastnameKana-error',
     );
