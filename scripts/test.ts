@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { run } from './lib/processes.ts';
-import { addCounts, readVitestCounts, type TestCounts } from './lib/vitest-report.ts';
+import { addCounts, readVitestCounts, readVitestFailures, type TestCounts } from './lib/vitest-report.ts';
 
 const reportDir = mkdtempSync(path.join(tmpdir(), 'hatake-test-'));
 const vitestReport = (name: string) => path.join(reportDir, `${name}.json`);
@@ -52,6 +52,7 @@ const steps: Step[] = [
 const only = process.argv.slice(2);
 const results: { name: string; ok: boolean; seconds: number }[] = [];
 let counts: TestCounts = { passed: 0, failed: 0, skipped: 0 };
+const failures: string[] = [];
 for (const step of steps.filter((s) => only.length === 0 || only.includes(s.name))) {
   const settings = Object.entries(step.env ?? {}).map(([name, value]) => `${name}=${value}`);
   console.log(`\n▶ ${step.name}${settings.length > 0 ? ` (${settings.join(' ')})` : ''}`);
@@ -60,6 +61,7 @@ for (const step of steps.filter((s) => only.length === 0 || only.includes(s.name
   results.push({ name: step.name, ok: code === 0, seconds: (performance.now() - started) / 1000 });
   const stepCounts = step.counts ? readVitestCounts(vitestReport(step.counts)) : undefined;
   if (stepCounts) counts = addCounts(counts, stepCounts);
+  if (step.counts) failures.push(...readVitestFailures(vitestReport(step.counts)));
   if (code !== 0) {
     // A step that failed without a report (a crash, a lint error) still counts as one failure.
     if (!stepCounts || stepCounts.failed === 0)
@@ -72,6 +74,7 @@ rmSync(reportDir, { recursive: true, force: true });
 console.log('\nsummary');
 for (const r of results)
   console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(10)} ${r.seconds.toFixed(1)} s`);
+for (const failure of failures) console.log(`  failed: ${failure}`);
 const ok = results.every((r) => r.ok);
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(ok ? 0 : 1);
