@@ -11,19 +11,28 @@ import { createScratchDatabase, type LoadFigures, measure, reachableDatabaseServ
 import { progressLine, type Row } from './report.ts';
 import { type Bare, type Started, snapshotTree, startApi, startBare, startWeb, stop } from './stack.ts';
 
+/**
+ * The ports the run's processes listen on: 5200–5399 by default; with BENCH_PORT_BASE=N, N to N+13
+ * (the ones most runs use first), so that several runs on one machine do not collide.
+ */
+const portBase = Number(process.env.BENCH_PORT_BASE ?? 0);
+const port = (fixed: number, offset: number) => (portBase > 0 ? portBase + offset : fixed);
+
 export const PORTS = {
-  apiPglite: 5200,
-  apiPostgres: 5201,
-  apiPostgresSecond: 5202,
-  apiCheckout: 5210,
-  apiSse: 5220,
-  apiSearch: 5230,
-  webPglite: 5300,
-  webPostgres: 5301,
-  webPostgresSecond: 5302,
-  searchBaseline: 5397,
-  sseBaseline: 5398,
-  bare: 5399,
+  apiPglite: port(5200, 0),
+  apiPostgres: port(5201, 1),
+  webPglite: port(5300, 2),
+  bare: port(5399, 3),
+  profiledApi: port(5250, 4),
+  profiledWeb: port(5350, 5),
+  apiCheckout: port(5210, 6),
+  apiSse: port(5220, 7),
+  sseBaseline: port(5398, 8),
+  apiSearch: port(5230, 9),
+  searchBaseline: port(5397, 10),
+  apiPostgresSecond: port(5202, 11),
+  webPostgres: port(5301, 12),
+  webPostgresSecond: port(5302, 13),
 } as const;
 
 export type RunOptions = { durationSeconds: number; warmupSeconds: number };

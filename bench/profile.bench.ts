@@ -7,13 +7,13 @@
  */
 import { copyFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Context, demoIds } from './context.ts';
+import { type Context, demoIds, PORTS } from './context.ts';
 import { measure } from './lib.ts';
 import { type CpuProfile, summariseProfile } from './profile.ts';
 import { type Started, startApi, startWeb, stop } from './stack.ts';
 
-const PROFILED_API_PORT = 5250;
-const PROFILED_WEB_PORT = 5350;
+const PROFILED_API_PORT = PORTS.profiledApi;
+const PROFILED_WEB_PORT = PORTS.profiledWeb;
 const RESULTS = path.join(import.meta.dirname, 'results');
 
 type Summary = ReturnType<typeof summariseProfile>;

@@ -14,6 +14,7 @@
  *   does not answer).
  * - BENCH_LIGHTHOUSE_LOCALES: the locales Lighthouse loads each page in (default ja; ja,en for both).
  * - BENCH_PAGES: only these pages in pages and browser, comma-separated labels (e.g. /,/items/{id}).
+ * - BENCH_PORT_BASE: listen on N to N+13 instead of 5200–5399 (bench/context.ts PORTS), for runs side by side.
  * - BENCH_SSE_VIEWERS (default 1000) and BENCH_SSE_RATE (comments per second, default 20).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
