@@ -13,6 +13,7 @@ export * from './sandbox-payments.ts';
 export * from './schedules.ts';
 export * from './shipping.ts';
 export * from './spots.ts';
+export * from './staff.ts';
 export * from './uploads.ts';
 export * from './users.ts';
 export * from './videos.ts';

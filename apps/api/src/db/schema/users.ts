@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, idColumn, timestamptz, updatedAt } from './columns.ts';
+import { staffAccounts } from './staff.ts';
 
 /**
  * Members (UserType.MEMBER) and guests (UserType.GUEST, upserted by e-mail at guest checkout).
@@ -70,15 +71,15 @@ export const userIdentities = pgTable(
 /**
  * Opaque rotating refresh tokens, stored as a hash (never the token). Every rotation inserts the
  * successor in the same family; presenting a token that is already rotated or revoked revokes the
- * whole family (docs/accounts.md).
+ * whole family (docs/accounts.md). A token belongs to a shopper (`user_id`) or to a seller-console
+ * account (`staff_id`), never both (docs/console.md#sign-in).
  */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: idColumn(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    staffId: text('staff_id').references(() => staffAccounts.id, { onDelete: 'cascade' }),
     familyId: text('family_id').notNull(),
     /** SHA-256 (hex or base64url) of the token. */
     tokenHash: text('token_hash').notNull(),
@@ -94,6 +95,8 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_user_id_idx').on(t.userId),
     index('refresh_tokens_family_id_idx').on(t.familyId),
     index('refresh_tokens_expires_at_idx').on(t.expiresAt),
+    index('refresh_tokens_staff_id_idx').on(t.staffId),
+    check('refresh_tokens_account_check', sql`num_nonnulls(${t.userId}, ${t.staffId}) = 1`),
   ],
 );
 
