@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, timestamptz, updatedAt } from './columns.ts';
 import { coordinators } from './coordinators.ts';
 import { experiences } from './experiences.ts';
 import { products } from './products.ts';
 import { promotions } from './promotions.ts';
+import { staffAccounts } from './staff.ts';
 import { users } from './users.ts';
 
 /** Copy of an address as it was when the order was placed (later edits do not change orders). */
@@ -243,4 +244,37 @@ export const orderRefunds = pgTable(
     index('order_refunds_order_id_idx').on(t.orderId),
     check('order_refunds_total_check', sql`${t.total} >= 0`),
   ],
+);
+
+/**
+ * A console cancellation of a whole order (docs/console-orders.md#cancel-and-refund): at most one
+ * per order (the primary key is the claim two double clicks race for). PENDING while the payment
+ * provider is asked (refund, or closing an unpaid session), DONE once the order has moved and its
+ * stock and coupon went back; a PENDING claim older than a minute is taken over (the provider call
+ * carries one idempotency key per order, so asking again never refunds twice).
+ */
+export const orderCancellations = pgTable(
+  'order_cancellations',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The console account that asked. */
+    staffId: text('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id),
+    /** 1 PENDING (the provider is being asked), 2 DONE */
+    state: integer('state').notNull().default(1),
+    /** What the provider is asked: 1 REFUND (money taken), 2 VOID (close an unpaid session), 3 NONE (nothing paid) */
+    action: integer('action').notNull(),
+    /** Whether the order's units go back to stock (the shop's choice; the coupon use always goes back). */
+    restock: boolean('restock').notNull().default(true),
+    reason: text('reason').notNull().default(''),
+    /** Integer yen the provider gave back (0 for VOID and NONE). */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    claimedAt: timestamptz('claimed_at').notNull().defaultNow(),
+    completedAt: timestamptz('completed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('order_cancellations_amount_check', sql`${t.refundedAmount} >= 0`)],
 );
