@@ -2,6 +2,7 @@
  * The accounts' credentials: sign-up, codes, passwords, sessions and tokens. Other modules use
  * the auth module only through what is exported here (scripts/check-module-imports.ts).
  */
+export { type SessionAudience, SHOP_AUDIENCE } from './audience.ts';
 export { consumeCode } from './codes.ts';
 export {
   type AuthDependencies,
@@ -16,7 +17,15 @@ export {
   emailInUse,
   findVerifiedMemberByEmail,
 } from './members.ts';
+export { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
 export { mailCodeAtMostEveryInterval } from './resend.ts';
 export { authRoutes } from './routes.ts';
 export { resolveAuthSecret } from './secret.ts';
-export { createAccessTokenVerifier, revokeUserSessions, startSession } from './sessions.ts';
+export {
+  createAccessTokenVerifier,
+  refreshSession,
+  revokeSession,
+  revokeUserSessions,
+  type SessionDependencies,
+  startSession,
+} from './sessions.ts';

@@ -1,11 +1,11 @@
 import type { AuthResponse } from '@hatake/contract';
-import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { UserType } from '../../db/enums.ts';
 import { newId } from '../../db/id.ts';
-import { refreshTokens, users } from '../../db/schema/index.ts';
+import { refreshTokens } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { AccessTokenVerifier } from '../../plugins/auth.ts';
+import { type SessionAudience, SHOP_AUDIENCE } from './audience.ts';
 import type { AuthDependencies } from './deps.ts';
 import {
   hashRefreshToken,
@@ -16,7 +16,20 @@ import {
   withinGrace,
 } from './tokens.ts';
 
-type SessionDependencies = Pick<AuthDependencies, 'db' | 'secret' | 'accessTokenTtl' | 'refreshTokenTtl'>;
+/**
+ * What sessions need. `audience` says whose they are: shoppers (the default) or the seller
+ * console's staff, which reuse this machinery with their own audience (modules/auth/audience.ts).
+ */
+export type SessionDependencies = Pick<
+  AuthDependencies,
+  'db' | 'secret' | 'accessTokenTtl' | 'refreshTokenTtl'
+> & { audience?: SessionAudience };
+
+const audienceOf = (deps: SessionDependencies): SessionAudience => deps.audience ?? SHOP_AUDIENCE;
+
+/** The refresh_tokens values naming the account in the audience's column. */
+const accountValues = (audience: SessionAudience, accountId: string) =>
+  audience.accountColumn === 'staffId' ? { staffId: accountId } : { userId: accountId };
 
 const unauthenticated = (detail: string) => new DomainError('Unauthenticated', detail);
 
@@ -28,26 +41,36 @@ const tokensFor = async (
   now: Date,
 ): Promise<AuthResponse> => ({
   userId,
-  accessToken: await signAccessToken(deps.secret, { userId, sessionId }, deps.accessTokenTtl, now),
+  accessToken: await signAccessToken(
+    deps.secret,
+    { userId, sessionId },
+    deps.accessTokenTtl,
+    now,
+    audienceOf(deps).tokenAudience,
+  ),
   refreshToken,
   expiresIn: deps.accessTokenTtl,
   tokenType: 'Bearer',
 });
 
-/** Signs a user in: a new session (refresh-token family) with its first refresh token and an access token. */
+/**
+ * Signs an account in: a new session (refresh-token family) with its first refresh token and an
+ * access token. `userId` is the account of `deps.audience` (a member by default).
+ */
 export const startSession = async (
   deps: SessionDependencies,
   userId: string,
   now: Date = new Date(),
 ): Promise<AuthResponse> => {
+  const audience = audienceOf(deps);
   const sessionId = newId();
   const refreshToken = newRefreshToken();
-  // Housekeeping: this user's expired tokens can no longer do anything.
+  // Housekeeping: this account's expired tokens can no longer do anything.
   await deps.db
     .delete(refreshTokens)
-    .where(and(eq(refreshTokens.userId, userId), lt(refreshTokens.expiresAt, now)));
+    .where(and(eq(refreshTokens[audience.accountColumn], userId), lt(refreshTokens.expiresAt, now)));
   await deps.db.insert(refreshTokens).values({
-    userId,
+    ...accountValues(audience, userId),
     familyId: sessionId,
     tokenHash: hashRefreshToken(refreshToken),
     expiresAt: new Date(now.getTime() + deps.refreshTokenTtl * 1000),
@@ -117,24 +140,29 @@ export const refreshSession = async (
 ): Promise<AuthResponse> => {
   const token = refreshToken?.trim() ?? '';
   if (token === '') throw unauthenticated('refresh token is missing');
+  const audience = audienceOf(deps);
 
   // Errors are returned, not thrown, so that a revocation inside the transaction is committed.
   const outcome = await deps.db.transaction(async (tx): Promise<RefreshOutcome> => {
     const fail = (error: DomainError): RefreshOutcome => ({ ok: false, error });
+    // Only the audience's own tokens: a console token is unknown here to a shopper, and the reverse.
     const [row] = await tx
       .select()
       .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)))
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, hashRefreshToken(token)),
+          isNotNull(refreshTokens[audience.accountColumn]),
+        ),
+      )
       .limit(1)
       .for('update');
-    if (!row) return fail(unauthenticated('refresh token is invalid'));
+    const accountId = row?.[audience.accountColumn];
+    if (!row || !accountId) return fail(unauthenticated('refresh token is invalid'));
 
-    const live = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, row.userId), eq(users.type, UserType.MEMBER), isNull(users.deletedAt)))
-      .limit(1);
-    if (live.length === 0) return fail(unauthenticated('the account no longer exists'));
+    if (!(await audience.accountIsLive(tx, accountId))) {
+      return fail(unauthenticated('the account no longer exists'));
+    }
 
     if (row.rotatedAt && !row.revokedAt && withinGrace(row.rotatedAt, now, graceSeconds)) {
       // Follow the rotations to the family's live token: each successor is derived from its predecessor.
@@ -159,7 +187,7 @@ export const refreshSession = async (
       if (current.rotatedAt || current.revokedAt || current.expiresAt <= now) {
         return fail(unauthenticated('refresh token is invalid'));
       }
-      return { ok: true, userId: row.userId, sessionId: row.familyId, token: currentToken };
+      return { ok: true, userId: accountId, sessionId: row.familyId, token: currentToken };
     }
     if (row.revokedAt || row.rotatedAt) {
       await revokeSession(tx, row.familyId, now);
@@ -171,7 +199,7 @@ export const refreshSession = async (
     const [successor] = await tx
       .insert(refreshTokens)
       .values({
-        userId: row.userId,
+        ...accountValues(audience, accountId),
         familyId: row.familyId,
         tokenHash: hashRefreshToken(next),
         expiresAt: new Date(now.getTime() + deps.refreshTokenTtl * 1000),
@@ -183,20 +211,21 @@ export const refreshSession = async (
       .update(refreshTokens)
       .set({ rotatedAt: now, replacedById: successor.id })
       .where(eq(refreshTokens.id, row.id));
-    return { ok: true, userId: row.userId, sessionId: row.familyId, token: next };
+    return { ok: true, userId: accountId, sessionId: row.familyId, token: next };
   });
   if (!outcome.ok) throw outcome.error;
   return tokensFor(deps, outcome.userId, outcome.sessionId, outcome.token, now);
 };
 
 /**
- * True while the session is `userId`'s and has a refresh token that is neither revoked nor
- * expired: an access token's user and session are only trusted as a pair.
+ * True while the session is `userId`'s (an account of `audience`) and has a refresh token that is
+ * neither revoked nor expired: an access token's account and session are only trusted as a pair.
  */
 export const isSessionLive = async (
   db: Database,
   session: { sessionId: string; userId: string },
   now: Date = new Date(),
+  audience: SessionAudience = SHOP_AUDIENCE,
 ): Promise<boolean> => {
   const [row] = await db
     .select({ id: refreshTokens.id })
@@ -204,7 +233,7 @@ export const isSessionLive = async (
     .where(
       and(
         eq(refreshTokens.familyId, session.sessionId),
-        eq(refreshTokens.userId, session.userId),
+        eq(refreshTokens[audience.accountColumn], session.userId),
         isNull(refreshTokens.revokedAt),
         gt(refreshTokens.expiresAt, now),
       ),
@@ -221,10 +250,10 @@ export const isSessionLive = async (
  * lookup per signed-in request.
  */
 export const createAccessTokenVerifier =
-  (db: Database, secret: Uint8Array): AccessTokenVerifier =>
+  (db: Database, secret: Uint8Array, audience: SessionAudience = SHOP_AUDIENCE): AccessTokenVerifier =>
   async (token) => {
-    const claims = await readAccessToken(secret, token);
+    const claims = await readAccessToken(secret, token, new Date(), audience.tokenAudience);
     if (!claims) return null;
-    if (!(await isSessionLive(db, claims))) return null;
+    if (!(await isSessionLive(db, claims, new Date(), audience))) return null;
     return { userId: claims.userId, sessionId: claims.sessionId, expiresAt: claims.expiresAt };
   };

@@ -2,40 +2,49 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'hatake';
-const AUDIENCE = 'hatake-api';
+/** The shoppers' audience; the seller console signs with its own (modules/auth/audience.ts). */
+export const SHOP_TOKEN_AUDIENCE = 'hatake-api';
 
 /** What an access token says: whose it is and which sign-in (refresh-token family) it belongs to. */
 export type AccessTokenClaims = { userId: string; sessionId: string };
 
-/** A signed HS256 JWT: `sub` = user id, `sid` = session (refresh-token family), `exp` after `ttlSeconds`. */
+/**
+ * A signed HS256 JWT: `sub` = account id, `sid` = session (refresh-token family), `aud` = whose
+ * token it is (shopper or console), `exp` after `ttlSeconds`.
+ */
 export const signAccessToken = (
   secret: Uint8Array,
   claims: AccessTokenClaims,
   ttlSeconds: number,
   now: Date = new Date(),
+  audience: string = SHOP_TOKEN_AUDIENCE,
 ): Promise<string> => {
   const issuedAt = Math.floor(now.getTime() / 1000);
   return new SignJWT({ sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
+    .setAudience(audience)
     .setSubject(claims.userId)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + ttlSeconds)
     .sign(secret);
 };
 
-/** The claims of a valid, unexpired token signed with `secret`, else null (never throws for bad input). */
+/**
+ * The claims of a valid, unexpired token signed with `secret` for `audience`, else null (never
+ * throws for bad input): a console token is no shopper's token, and the reverse.
+ */
 export const readAccessToken = async (
   secret: Uint8Array,
   token: string,
   now: Date = new Date(),
+  audience: string = SHOP_TOKEN_AUDIENCE,
 ): Promise<(AccessTokenClaims & { expiresAt: number }) | null> => {
   try {
     const { payload } = await jwtVerify(token, secret, {
       algorithms: ['HS256'],
       issuer: ISSUER,
-      audience: AUDIENCE,
+      audience,
       currentDate: now,
     });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || payload.exp === undefined) {
