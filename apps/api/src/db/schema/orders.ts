@@ -55,6 +55,13 @@ export const orders = pgTable(
     /** Free text from the buyer (≤256). */
     orderRequest: text('order_request').notNull().default(''),
     /**
+     * 配送希望日 of a product order, `yyyymmdd`, or "" for no preference (always "" for a booking;
+     * docs/rules/checkout-and-payments.md, "Delivery date and time slot").
+     */
+    deliveryDate: text('delivery_date').notNull().default(''),
+    /** 配送時間帯: DeliveryTimeSlot (0 = no preference). */
+    deliveryTimeSlot: integer('delivery_time_slot').notNull().default(0),
+    /**
      * SHA-256 of the checkout body that placed the order (canonical JSON, without card data): a
      * repeat of the requestId with another body is a conflict, not the first order's answer. ""
      * for orders placed before it was kept.
@@ -75,6 +82,7 @@ export const orders = pgTable(
     index('orders_promotion_id_idx').on(t.promotionId),
     index('orders_status_expires_at_idx').on(t.status, t.expiresAt),
     index('orders_created_at_idx').on(t.createdAt),
+    check('orders_delivery_time_slot_check', sql`${t.deliveryTimeSlot} between 0 and 5`),
   ],
 );
 
