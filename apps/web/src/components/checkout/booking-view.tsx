@@ -78,7 +78,7 @@ export async function BookingView({
   const api = await requestApi(locale);
   let priced: PreCheckoutExperienceResponse;
   try {
-    priced = await priceExperience(api, query.experienceId, query.counts, promotion);
+    priced = await priceExperience(query.experienceId, { counts: query.counts, promotion }, { client: api });
   } catch (error) {
     return problem(errorMessage(error, locale));
   }
@@ -87,7 +87,7 @@ export async function BookingView({
   const [methods, addresses] = await Promise.all([
     loadMethods(api),
     member
-      ? listAddresses(member, { limit: 20, offset: 0 }).then(
+      ? listAddresses({ limit: 20, offset: 0 }, { client: member }).then(
           (answer) => answer.addresses,
           (): Address[] => [],
         )

@@ -36,7 +36,7 @@ export async function CompleteView({
   else {
     try {
       const { client } = await cartApi(locale);
-      initial = await getCheckoutState(client, transactionId, who);
+      initial = await getCheckoutState(transactionId, who, { client });
     } catch (error) {
       initial = { message: errorMessage(error, locale) };
     }

@@ -51,7 +51,7 @@ async function loadMine(subject: ReviewSubject, id: string, locale: string): Pro
   const api = await authedApi(locale);
   if (!api) return undefined;
   try {
-    return await getMyReviews(api, subject, id);
+    return await getMyReviews(subject, id, { client: api });
   } catch {
     return undefined;
   }

@@ -14,7 +14,7 @@ async function ownReview(subject: ReviewSubject, id: string, locale: string) {
   const api = await authedApi(locale);
   if (!api) return undefined;
   try {
-    return (await getMyReviews(api, subject, id)).reviews[0];
+    return (await getMyReviews(subject, id, { client: api })).reviews[0];
   } catch {
     return undefined;
   }

@@ -6,43 +6,55 @@ import type {
   PostalCodeResponse,
   UpdateAddressRequest,
 } from '@hatake/contract';
-import { type ApiClient, pathParam } from './client.ts';
+import { pathParam } from './client.ts';
 import { defaultApiClient } from './default-client.ts';
-import { noStore } from './no-store.ts';
+import type { CallOptions, ClientCallOptions } from './endpoints.ts';
+import { noStoreCall } from './no-store.ts';
 
 // The member's address book (/v1/addresses) and the postal-code look-up. The address calls take the
-// member's client (lib/auth/session.ts authedApi) and are never cached.
+// member's client (`{ client: authedApi() }`, lib/auth/session.ts); nothing is cached.
 
 /** `GET /v1/addresses`: one page of the address book, the default first. */
 export function listAddresses(
-  client: ApiClient,
-  query: { limit: number; offset: number },
+  params: { limit: number; offset: number },
+  options: ClientCallOptions,
 ): Promise<AddressesResponse> {
-  return client.get<AddressesResponse>('/v1/addresses', noStore({ query }));
+  const { client, ...rest } = noStoreCall(options);
+  return client.get<AddressesResponse>('/v1/addresses', { ...rest, query: params });
 }
 
 /** `GET /v1/addresses/{id}`: 404 for an unknown id or another member's. */
-export function getAddress(client: ApiClient, id: string): Promise<AddressResponse> {
-  return client.get<AddressResponse>(`/v1/addresses/${pathParam('addressId', id)}`, noStore());
+export function getAddress(addressId: string, options: ClientCallOptions): Promise<AddressResponse> {
+  const { client, ...rest } = noStoreCall(options);
+  return client.get<AddressResponse>(`/v1/addresses/${pathParam('addressId', addressId)}`, rest);
 }
 
 /** `POST /v1/addresses` (412 past MAX_ADDRESSES_PER_USER). */
-export function createAddress(client: ApiClient, body: CreateAddressRequest): Promise<AddressResponse> {
-  return client.post<AddressResponse>('/v1/addresses', noStore({ body }));
+export function createAddress(
+  body: CreateAddressRequest,
+  options: ClientCallOptions,
+): Promise<AddressResponse> {
+  const { client, ...rest } = noStoreCall(options);
+  return client.post<AddressResponse>('/v1/addresses', { ...rest, body });
 }
 
 /** `PATCH /v1/addresses/{id}`: replaces every field (the same body as create). */
 export function updateAddress(
-  client: ApiClient,
-  id: string,
+  addressId: string,
   body: UpdateAddressRequest,
+  options: ClientCallOptions,
 ): Promise<AddressResponse> {
-  return client.patch<AddressResponse>(`/v1/addresses/${pathParam('addressId', id)}`, noStore({ body }));
+  const { client, ...rest } = noStoreCall(options);
+  return client.patch<AddressResponse>(`/v1/addresses/${pathParam('addressId', addressId)}`, {
+    ...rest,
+    body,
+  });
 }
 
 /** `DELETE /v1/addresses/{id}`. */
-export function deleteAddress(client: ApiClient, id: string): Promise<void> {
-  return client.delete<void>(`/v1/addresses/${pathParam('addressId', id)}`, noStore());
+export function deleteAddress(addressId: string, options: ClientCallOptions): Promise<void> {
+  const { client, ...rest } = noStoreCall(options);
+  return client.delete<void>(`/v1/addresses/${pathParam('addressId', addressId)}`, rest);
 }
 
 /** The body that stores `address` again as it is (the request fields of an answered address). */
@@ -67,17 +79,15 @@ export function addressInput(address: Address): UpdateAddressRequest {
  * already holds (PATCH replaces every field), so nothing is read first.
  */
 export function makeDefaultAddress(
-  client: ApiClient,
-  id: string,
+  addressId: string,
   address: UpdateAddressRequest,
+  options: ClientCallOptions,
 ): Promise<AddressResponse> {
-  return updateAddress(client, id, { ...address, isDefault: true });
+  return updateAddress(addressId, { ...address, isDefault: true }, options);
 }
 
 /** `GET /v1/postal-codes/{postalCode}`: the prefecture and city of a 7-digit code (from the browser). */
-export function lookupPostalCode(
-  postalCode: string,
-  client: ApiClient = defaultApiClient(),
-): Promise<PostalCodeResponse> {
-  return client.get<PostalCodeResponse>(`/v1/postal-codes/${pathParam('postalCode', postalCode)}`);
+export function lookupPostalCode(postalCode: string, options: CallOptions = {}): Promise<PostalCodeResponse> {
+  const { client = defaultApiClient(), ...rest } = options;
+  return client.get<PostalCodeResponse>(`/v1/postal-codes/${pathParam('postalCode', postalCode)}`, rest);
 }

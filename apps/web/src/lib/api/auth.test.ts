@@ -23,7 +23,7 @@ describe('isOAuthProviderConfigured', () => {
           headers: { 'content-type': 'application/json' },
         }),
     );
-    await expect(isOAuthProviderConfigured(client, 'google')).resolves.toBe(true);
+    await expect(isOAuthProviderConfigured('google', { client })).resolves.toBe(true);
     expect(urls).toEqual(['http://api.test/v1/auth/google']);
   });
 
@@ -35,13 +35,13 @@ describe('isOAuthProviderConfigured', () => {
           headers: { 'content-type': 'application/json' },
         }),
     );
-    await expect(isOAuthProviderConfigured(client, 'line')).resolves.toBe(false);
+    await expect(isOAuthProviderConfigured('line', { client })).resolves.toBe(false);
   });
 
   it('is false when the API cannot be reached', async () => {
     const { client } = answering(() => {
       throw new TypeError('fetch failed');
     });
-    await expect(isOAuthProviderConfigured(client, 'google')).resolves.toBe(false);
+    await expect(isOAuthProviderConfigured('google', { client })).resolves.toBe(false);
   });
 });

@@ -1,38 +1,43 @@
 import type { CalcCartResponse, CartResponse, PromotionResponse } from '@hatake/contract';
-import { type ApiClient, pathParam } from './client.ts';
-import { noStore } from './no-store.ts';
+import { pathParam } from './client.ts';
+import type { ClientCallOptions } from './endpoints.ts';
+import { noStoreCall } from './no-store.ts';
 import { keepingSetCookies, type WithSetCookies } from './set-cookies.ts';
 
 export type { WithSetCookies } from './set-cookies.ts';
 
 // The cart (/v1/carts*, docs/rules/cart-and-boxes.md) and the coupon check the cart page explains
-// codes with. The cart is the member's when the client carries the bearer token, else the guest
-// session's (`session_id` cookie). Every call is per shopper: never cached.
+// codes with. Every call takes the cart's client (`{ client }`, lib/cart/server.ts cartApi): the
+// cart is the member's when it carries the bearer token, else the guest session's (`session_id`
+// cookie). Every call is per shopper: never cached.
 
 /** `GET /v1/carts`: every box of every coordinator, with the coordinators and products they name. */
-export function getCart(client: ApiClient): Promise<CartResponse> {
-  return client.get<CartResponse>('/v1/carts', noStore());
+export function getCart(options: ClientCallOptions): Promise<CartResponse> {
+  const { client, ...rest } = noStoreCall(options);
+  return client.get<CartResponse>('/v1/carts', rest);
 }
 
 /** `POST /v1/carts/-/items`: 403 when the product is not for sale, 412 above the stock. */
 export function addCartItem(
-  client: ApiClient,
   body: { productId: string; quantity: number },
+  options: ClientCallOptions,
 ): Promise<WithSetCookies<void>> {
-  return keepingSetCookies(client, (c) => c.post<void>('/v1/carts/-/items', noStore({ body })));
+  const { client, ...rest } = noStoreCall(options);
+  return keepingSetCookies(client, (c) => c.post<void>('/v1/carts/-/items', { ...rest, body }));
 }
 
 /** `DELETE /v1/carts/-/items/{productId}?number=`: `number` 0 removes the product, N its units in box N. */
 export function removeCartItem(
-  client: ApiClient,
   productId: string,
-  number = 0,
+  number: number,
+  options: ClientCallOptions,
 ): Promise<WithSetCookies<void>> {
+  const { client, ...rest } = noStoreCall(options);
   return keepingSetCookies(client, (c) =>
-    c.delete<void>(
-      `/v1/carts/-/items/${pathParam('productId', productId)}`,
-      noStore({ query: number > 0 ? { number } : {} }),
-    ),
+    c.delete<void>(`/v1/carts/-/items/${pathParam('productId', productId)}`, {
+      ...rest,
+      query: number > 0 ? { number } : {},
+    }),
   );
 }
 
@@ -51,20 +56,19 @@ export type CalcCartQuery = {
  * 412 when the shop does not ship to the prefecture.
  */
 export function calcCart(
-  client: ApiClient,
   coordinatorId: string,
-  query: CalcCartQuery = {},
+  params: CalcCartQuery,
+  options: ClientCallOptions,
 ): Promise<CalcCartResponse> {
-  return client.get<CalcCartResponse>(
-    `/v1/carts/${pathParam('coordinatorId', coordinatorId)}`,
-    noStore({
-      query: {
-        number: query.number || undefined,
-        prefecture: query.prefecture || undefined,
-        promotion: query.promotion || undefined,
-      },
-    }),
-  );
+  const { client, ...rest } = noStoreCall(options);
+  return client.get<CalcCartResponse>(`/v1/carts/${pathParam('coordinatorId', coordinatorId)}`, {
+    ...rest,
+    query: {
+      number: params.number || undefined,
+      prefecture: params.prefecture || undefined,
+      promotion: params.promotion || undefined,
+    },
+  });
 }
 
 /**
@@ -72,12 +76,13 @@ export function calcCart(
  * 404 for an unknown code, 403 with `detail` saying why a known one cannot be used.
  */
 export function checkPromotion(
-  client: ApiClient,
   code: string,
   coordinatorId: string,
+  options: ClientCallOptions,
 ): Promise<PromotionResponse> {
-  return client.get<PromotionResponse>(
-    `/v1/promotions/${pathParam('code', code)}`,
-    noStore({ query: { coordinatorId } }),
-  );
+  const { client, ...rest } = noStoreCall(options);
+  return client.get<PromotionResponse>(`/v1/promotions/${pathParam('code', code)}`, {
+    ...rest,
+    query: { coordinatorId },
+  });
 }

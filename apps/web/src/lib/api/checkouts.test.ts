@@ -36,28 +36,30 @@ describe('checkout and order fetchers (never cached)', () => {
   it('posts a member product checkout and a guest booking', async () => {
     const { calls, client } = recorder({ url: 'http://shop.test/v1/purchase/sandbox/s1' });
     await expect(
-      checkoutProducts(client, {
-        ...COMMON,
-        coordinatorId: 'c1',
-        billingAddressId: 'a',
-        shippingAddressId: 'a',
-      }),
+      checkoutProducts(
+        { ...COMMON, coordinatorId: 'c1', billingAddressId: 'a', shippingAddressId: 'a' },
+        { client },
+      ),
     ).resolves.toEqual({ url: 'http://shop.test/v1/purchase/sandbox/s1' });
-    await guestCheckoutExperience(client, 'e 1', {
-      ...COMMON,
-      email: 'a@example.com',
-      billingAddress: {
-        lastname: '畑',
-        firstname: '花子',
-        lastnameKana: 'はた',
-        firstnameKana: 'はなこ',
-        postalCode: '1000001',
-        prefectureCode: 13,
-        city: '千代田区',
-        addressLine1: '1-1',
-        phoneNumber: '090-1234-5678',
+    await guestCheckoutExperience(
+      'e 1',
+      {
+        ...COMMON,
+        email: 'a@example.com',
+        billingAddress: {
+          lastname: '畑',
+          firstname: '花子',
+          lastnameKana: 'はた',
+          firstnameKana: 'はなこ',
+          postalCode: '1000001',
+          prefectureCode: 13,
+          city: '千代田区',
+          addressLine1: '1-1',
+          phoneNumber: '090-1234-5678',
+        },
       },
-    });
+      { client },
+    );
     expect(calls.map((c) => [c.init.method, c.url, c.init.cache])).toEqual([
       ['POST', 'http://api.test/v1/checkouts/products', 'no-store'],
       ['POST', 'http://api.test/v1/guests/checkouts/experiences/e%201', 'no-store'],
@@ -67,10 +69,12 @@ describe('checkout and order fetchers (never cached)', () => {
   it('prices a booking with the five counts and the coupon', async () => {
     const { calls, client } = recorder();
     await priceExperience(
-      client,
       'e1',
-      { adult: 2, juniorHighSchool: 0, elementarySchool: 0, preschool: 1, senior: 0 },
-      'HATAKE10',
+      {
+        counts: { adult: 2, juniorHighSchool: 0, elementarySchool: 0, preschool: 1, senior: 0 },
+        promotion: 'HATAKE10',
+      },
+      { client },
     );
     expect(calls[0]?.url).toBe(
       'http://api.test/v1/guests/checkouts/experiences/e1?adult=2&juniorHighSchool=0&elementarySchool=0&preschool=1&senior=0&promotion=HATAKE10',
@@ -79,10 +83,10 @@ describe('checkout and order fetchers (never cached)', () => {
 
   it('reads a checkout as member or guest, and the sandbox session', async () => {
     const { calls, client } = recorder({ orderId: 'o', status: 2 });
-    await getCheckoutState(client, 's1', 'member');
-    await getCheckoutState(client, 's1', 'guest');
-    await getSandboxSession(client, 'sbx_1', 'page-token');
-    await settleSandboxSession(client, 'sbx_1', 'page-token', 'failed');
+    await getCheckoutState('s1', 'member', { client });
+    await getCheckoutState('s1', 'guest', { client });
+    await getSandboxSession('sbx_1', 'page-token', { client });
+    await settleSandboxSession('sbx_1', { pageToken: 'page-token', outcome: 'failed' }, { client });
     expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual([
       'GET http://api.test/v1/checkouts/s1',
       'GET http://api.test/v1/guests/checkouts/s1',
@@ -98,8 +102,8 @@ describe('checkout and order fetchers (never cached)', () => {
 
   it('lists and reads the member’s orders', async () => {
     const { calls, client } = recorder();
-    await listOrders(client, { limit: 20, offset: 40 });
-    await getOrder(client, 'o/1');
+    await listOrders({ limit: 20, offset: 40 }, { client });
+    await getOrder('o/1', { client });
     expect(calls.map((c) => c.url)).toEqual([
       'http://api.test/v1/orders?limit=20&offset=40',
       'http://api.test/v1/orders/o%2F1',

@@ -8,25 +8,32 @@ import type {
   PreCheckoutExperienceResponse,
 } from '@hatake/contract';
 import type { AgeGroupCounts } from '@hatake/contract/values';
-import { type ApiClient, pathParam } from './client.ts';
-import { noStore } from './no-store.ts';
+import { pathParam } from './client.ts';
+import type { ClientCallOptions } from './endpoints.ts';
+import { noStoreCall } from './no-store.ts';
 
 // Checkout (/v1/checkouts*, /v1/guests/checkouts*) and the sandbox provider's payment session
-// (/v1/payments/sandbox/sessions/*), docs/rules/checkout-and-payments.md. The product checkouts take
-// the cart's client (lib/cart/server.ts cartApi: the shopper's `session_id` cookie and, signed in, the
-// member's token); every call is per shopper and never cached.
+// (/v1/payments/sandbox/sessions/*), docs/rules/checkout-and-payments.md. Every call takes its client
+// in `{ client }` (endpoints.ts has the style): the product checkouts the cart's (lib/cart/server.ts
+// cartApi: the shopper's `session_id` cookie and, signed in, the member's token); every call is per
+// shopper and never cached.
 
 /** `POST /v1/checkouts/products` (member): the boxes of one coordinator → the payment page's `{url}`. */
-export function checkoutProducts(client: ApiClient, body: CheckoutProductRequest): Promise<CheckoutResponse> {
-  return client.post<CheckoutResponse>('/v1/checkouts/products', noStore({ body }));
+export function checkoutProducts(
+  body: CheckoutProductRequest,
+  options: ClientCallOptions,
+): Promise<CheckoutResponse> {
+  const { client, ...rest } = noStoreCall(options);
+  return client.post<CheckoutResponse>('/v1/checkouts/products', { ...rest, body });
 }
 
 /** `POST /v1/guests/checkouts/products` (guest: e-mail and addresses in the body). */
 export function guestCheckoutProducts(
-  client: ApiClient,
   body: GuestCheckoutProductRequest,
+  options: ClientCallOptions,
 ): Promise<CheckoutResponse> {
-  return client.post<CheckoutResponse>('/v1/guests/checkouts/products', noStore({ body }));
+  const { client, ...rest } = noStoreCall(options);
+  return client.post<CheckoutResponse>('/v1/guests/checkouts/products', { ...rest, body });
 }
 
 /**
@@ -34,38 +41,40 @@ export function guestCheckoutProducts(
  * discount, total, a fresh requestId). Needs no token, so members use it too (docs/rules).
  */
 export function priceExperience(
-  client: ApiClient,
   experienceId: string,
-  counts: AgeGroupCounts,
-  promotion = '',
+  params: { counts: AgeGroupCounts; promotion?: string | undefined },
+  options: ClientCallOptions,
 ): Promise<PreCheckoutExperienceResponse> {
+  const { client, ...rest } = noStoreCall(options);
   return client.get<PreCheckoutExperienceResponse>(
     `/v1/guests/checkouts/experiences/${pathParam('experienceId', experienceId)}`,
-    noStore({ query: { ...counts, promotion: promotion || undefined } }),
+    { ...rest, query: { ...params.counts, promotion: params.promotion || undefined } },
   );
 }
 
 /** `POST /v1/checkouts/experiences/{id}` (member) → `{url}`. */
 export function checkoutExperience(
-  client: ApiClient,
   experienceId: string,
   body: CheckoutExperienceRequest,
+  options: ClientCallOptions,
 ): Promise<CheckoutResponse> {
+  const { client, ...rest } = noStoreCall(options);
   return client.post<CheckoutResponse>(
     `/v1/checkouts/experiences/${pathParam('experienceId', experienceId)}`,
-    noStore({ body }),
+    { ...rest, body },
   );
 }
 
 /** `POST /v1/guests/checkouts/experiences/{id}` (guest) → `{url}`. */
 export function guestCheckoutExperience(
-  client: ApiClient,
   experienceId: string,
   body: GuestCheckoutExperienceRequest,
+  options: ClientCallOptions,
 ): Promise<CheckoutResponse> {
+  const { client, ...rest } = noStoreCall(options);
   return client.post<CheckoutResponse>(
     `/v1/guests/checkouts/experiences/${pathParam('experienceId', experienceId)}`,
-    noStore({ body }),
+    { ...rest, body },
   );
 }
 
@@ -74,14 +83,15 @@ export function guestCheckoutExperience(
  * checkout made with this `session_id` cookie): `{orderId, status}` with the order status.
  */
 export function getCheckoutState(
-  client: ApiClient,
   transactionId: string,
   who: 'member' | 'guest',
+  options: ClientCallOptions,
 ): Promise<CheckoutStateResponse> {
+  const { client, ...rest } = noStoreCall(options);
   const id = pathParam('transactionId', transactionId);
   return client.get<CheckoutStateResponse>(
     who === 'member' ? `/v1/checkouts/${id}` : `/v1/guests/checkouts/${id}`,
-    noStore(),
+    rest,
   );
 }
 
@@ -107,14 +117,15 @@ const PAGE_TOKEN_HEADER = 'X-Sandbox-Page-Token';
 
 /** `GET /v1/payments/sandbox/sessions/{sessionId}`: 401 without the page's token, 404 when unknown. */
 export function getSandboxSession(
-  client: ApiClient,
   sessionId: string,
   pageToken: string,
+  options: ClientCallOptions,
 ): Promise<SandboxSession> {
-  return client.get<SandboxSession>(
-    `/v1/payments/sandbox/sessions/${pathParam('sessionId', sessionId)}`,
-    noStore({ headers: { [PAGE_TOKEN_HEADER]: pageToken } }),
-  );
+  const { client, ...rest } = noStoreCall(options);
+  return client.get<SandboxSession>(`/v1/payments/sandbox/sessions/${pathParam('sessionId', sessionId)}`, {
+    ...rest,
+    headers: { ...rest.headers, [PAGE_TOKEN_HEADER]: pageToken },
+  });
 }
 
 /**
@@ -122,13 +133,14 @@ export function getSandboxSession(
  * applies its signed notification) → `{url}`, where the browser goes next. 412 once it cannot move.
  */
 export function settleSandboxSession(
-  client: ApiClient,
   sessionId: string,
-  pageToken: string,
-  outcome: SandboxOutcome,
+  params: { pageToken: string; outcome: SandboxOutcome },
+  options: ClientCallOptions,
 ): Promise<{ url: string }> {
-  return client.post<{ url: string }>(
-    `/v1/payments/sandbox/sessions/${pathParam('sessionId', sessionId)}`,
-    noStore({ body: { outcome }, headers: { [PAGE_TOKEN_HEADER]: pageToken } }),
-  );
+  const { client, ...rest } = noStoreCall(options);
+  return client.post<{ url: string }>(`/v1/payments/sandbox/sessions/${pathParam('sessionId', sessionId)}`, {
+    ...rest,
+    body: { outcome: params.outcome },
+    headers: { ...rest.headers, [PAGE_TOKEN_HEADER]: params.pageToken },
+  });
 }

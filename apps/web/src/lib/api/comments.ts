@@ -1,8 +1,8 @@
 import type { CommentsResponse, CreateCommentRequest } from '@hatake/contract';
-import { type ApiClient, buildQuery, pathParam } from './client.ts';
+import { buildQuery, pathParam } from './client.ts';
 import { defaultApiClient } from './default-client.ts';
-import type { CallOptions } from './endpoints.ts';
-import { noStore, noStoreCall } from './no-store.ts';
+import type { CallOptions, ClientCallOptions } from './endpoints.ts';
+import { noStoreCall } from './no-store.ts';
 
 // The comments of a live (schedule) or a video, one set of fetchers for both
 // (docs/rules/live-and-videos.md): the list, a member's post through a client carrying the member's
@@ -52,11 +52,12 @@ export function listComments(
 
 /** `POST /v1/{schedules,videos}/{id}/comments` as the member whose token `client` carries (a schedule: 412 once the live ended). */
 export function createComment(
-  client: ApiClient,
   subject: CommentSubject,
   body: CreateCommentRequest,
+  options: ClientCallOptions,
 ): Promise<void> {
-  return client.post<void>(`/v1${commentsPath(subject)}`, noStore({ body }));
+  const { client, ...rest } = noStoreCall(options);
+  return client.post<void>(`/v1${commentsPath(subject)}`, { ...rest, body });
 }
 
 /** `POST /v1/guests/{schedules,videos}/{id}/comments`: an anonymous comment (no token is sent). */

@@ -3,7 +3,20 @@ import { defaultApiClient } from './default-client.ts';
 import { noStoreCall } from './no-store.ts';
 import type { PaymentSystemsResponse, TopCommonResponse } from './types.ts';
 
+// One style for every fetcher of lib/api: `fetcher(...inputs, options)`.
+// - inputs first, in the order of the path: path ids (`productId`, `subject`, `reviewId`), then the
+//   query (`params`) or the request body (`body`);
+// - `options` last: the request's `signal`, extra `headers`, `init`, and the `client` to call with.
+//   A public read takes `CallOptions` (`client` optional, the server's default client otherwise).
+//   A call made for one shopper (the member's token, the request's language and cookies, the cart's
+//   guest session) takes `ClientCallOptions`: `{ client }` is required, so forgetting whose call it
+//   is fails to compile rather than running as an anonymous one.
+// - the fetcher sets the cache policy (noStoreCall), never the caller.
+
 export type CallOptions = Pick<RequestOptions, 'signal' | 'init' | 'headers'> & { client?: ApiClient };
+
+/** The options of a call made for one shopper: whose client to use is the caller's to say. */
+export type ClientCallOptions = CallOptions & { client: ApiClient };
 
 /** `GET /v1/top/common`: everything the home page shows (never cached). */
 export function getTopCommon(options: CallOptions = {}): Promise<TopCommonResponse> {

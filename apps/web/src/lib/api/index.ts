@@ -14,7 +14,7 @@ export type { ApiClientOptions, HttpMethod, QueryParams, QueryValue, RequestOpti
 export { ApiClient, buildQuery, pathParam } from './client.ts';
 export { createContact } from './contacts.ts';
 export { apiBaseUrl, defaultApiClient } from './default-client.ts';
-export type { CallOptions, HealthResponse } from './endpoints.ts';
+export type { CallOptions, ClientCallOptions, HealthResponse } from './endpoints.ts';
 export { getHealth, getPaymentStatuses, getTopCommon } from './endpoints.ts';
 export type { ErrorMessageOverrides, LocalizedMessage, MessageLocale } from './error-messages.ts';
 export {

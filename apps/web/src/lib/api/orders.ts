@@ -1,19 +1,22 @@
 import type { OrderResponse, OrdersResponse } from '@hatake/contract';
-import { type ApiClient, pathParam } from './client.ts';
-import { noStore } from './no-store.ts';
+import { pathParam } from './client.ts';
+import type { ClientCallOptions } from './endpoints.ts';
+import { noStoreCall } from './no-store.ts';
 
 // The member's orders (/v1/orders*, docs/rules/orders.md). Every call takes the member's client
-// (lib/auth/session.ts authedApi) and is never cached.
+// (`{ client: authedApi() }`, lib/auth/session.ts) and is never cached.
 
 /** `GET /v1/orders?limit=&offset=`: newest first, FAILED ones left out; `total` counts them all. */
 export function listOrders(
-  client: ApiClient,
-  query: { limit: number; offset: number },
+  params: { limit: number; offset: number },
+  options: ClientCallOptions,
 ): Promise<OrdersResponse> {
-  return client.get<OrdersResponse>('/v1/orders', noStore({ query }));
+  const { client, ...rest } = noStoreCall(options);
+  return client.get<OrdersResponse>('/v1/orders', { ...rest, query: params });
 }
 
 /** `GET /v1/orders/{orderId}`: one of the member's orders; another member's → 404. */
-export function getOrder(client: ApiClient, orderId: string): Promise<OrderResponse> {
-  return client.get<OrderResponse>(`/v1/orders/${pathParam('orderId', orderId)}`, noStore());
+export function getOrder(orderId: string, options: ClientCallOptions): Promise<OrderResponse> {
+  const { client, ...rest } = noStoreCall(options);
+  return client.get<OrderResponse>(`/v1/orders/${pathParam('orderId', orderId)}`, rest);
 }

@@ -5,11 +5,12 @@ import type {
   UserExperienceReviewsResponse,
   UserProductReviewsResponse,
 } from '@hatake/contract';
-import { type ApiClient, pathParam } from './client.ts';
-import { noStore } from './no-store.ts';
+import { pathParam } from './client.ts';
+import type { ClientCallOptions } from './endpoints.ts';
+import { noStoreCall } from './no-store.ts';
 
 // A member's reviews and reactions (docs/rules/reviews.md, "Writing" and "Reactions"). Every call
-// takes the member's client (lib/auth/session.ts authedApi) and is never cached. The public reads
+// takes the member's client (`{ client: authedApi() }`, lib/auth/session.ts) and is never cached. The public reads
 // (the lists) stay in catalogue.ts.
 
 /** What is reviewed: the path segment of the API and of the storefront's review page. */
@@ -32,55 +33,64 @@ const base = (subject: ReviewSubject, id: string) =>
     : `/v1/experiences/${pathParam('experienceId', id)}/reviews`;
 
 /** `GET /v1/users/me/{products|experiences}/{id}/reviews`. */
-export function getMyReviews(client: ApiClient, subject: ReviewSubject, id: string): Promise<MyReviews> {
+export function getMyReviews(
+  subject: ReviewSubject,
+  id: string,
+  options: ClientCallOptions,
+): Promise<MyReviews> {
+  const { client, ...rest } = noStoreCall(options);
   const path =
     subject === 'products'
       ? `/v1/users/me/products/${pathParam('productId', id)}/reviews`
       : `/v1/users/me/experiences/${pathParam('experienceId', id)}/reviews`;
-  return client.get<MyReviews>(path, noStore());
+  return client.get<MyReviews>(path, rest);
 }
 
 /** `POST …/reviews`: 409 when the member already reviewed the item. */
 export function createReview(
-  client: ApiClient,
   subject: ReviewSubject,
   id: string,
   body: ReviewBody,
+  options: ClientCallOptions,
 ): Promise<ProductReviewResponse | ExperienceReviewResponse> {
-  return client.post(base(subject, id), noStore({ body }));
+  const { client, ...rest } = noStoreCall(options);
+  return client.post(base(subject, id), { ...rest, body });
 }
 
 /** `PATCH …/reviews/{reviewId}`: every field replaced; another member's review is 404. */
 export function updateReview(
-  client: ApiClient,
   subject: ReviewSubject,
   id: string,
   reviewId: string,
   body: ReviewBody,
+  options: ClientCallOptions,
 ): Promise<void> {
-  return client.patch<void>(`${base(subject, id)}/${pathParam('reviewId', reviewId)}`, noStore({ body }));
+  const { client, ...rest } = noStoreCall(options);
+  return client.patch<void>(`${base(subject, id)}/${pathParam('reviewId', reviewId)}`, { ...rest, body });
 }
 
 /** `POST …/reviews/{reviewId}/reactions`: 1 like, 2 dislike (a second call switches it). */
 export function reactToReview(
-  client: ApiClient,
   subject: ReviewSubject,
   id: string,
   reviewId: string,
   reactionType: 1 | 2,
+  options: ClientCallOptions,
 ): Promise<void> {
-  return client.post<void>(
-    `${base(subject, id)}/${pathParam('reviewId', reviewId)}/reactions`,
-    noStore({ body: { reactionType } }),
-  );
+  const { client, ...rest } = noStoreCall(options);
+  return client.post<void>(`${base(subject, id)}/${pathParam('reviewId', reviewId)}/reactions`, {
+    ...rest,
+    body: { reactionType },
+  });
 }
 
 /** `DELETE …/reviews/{reviewId}/reactions`: takes the member's reaction back (204 also when none). */
 export function removeReaction(
-  client: ApiClient,
   subject: ReviewSubject,
   id: string,
   reviewId: string,
+  options: ClientCallOptions,
 ): Promise<void> {
-  return client.delete<void>(`${base(subject, id)}/${pathParam('reviewId', reviewId)}/reactions`, noStore());
+  const { client, ...rest } = noStoreCall(options);
+  return client.delete<void>(`${base(subject, id)}/${pathParam('reviewId', reviewId)}/reactions`, rest);
 }

@@ -41,8 +41,8 @@ describe('schedule and video fetchers', () => {
 
   it('members post with their token; guests on the guest routes without one', async () => {
     const member = recorder('member-token');
-    await createComment(member.client, { kind: 'schedule', id: 's1' }, { comment: 'hi' });
-    await createComment(member.client, { kind: 'video', id: 'v1' }, { comment: 'hi' });
+    await createComment({ kind: 'schedule', id: 's1' }, { comment: 'hi' }, { client: member.client });
+    await createComment({ kind: 'video', id: 'v1' }, { comment: 'hi' }, { client: member.client });
     expect(member.calls.map((call) => [call.url, authorization(call.init)])).toEqual([
       ['http://api.test/v1/schedules/s1/comments', 'Bearer member-token'],
       ['http://api.test/v1/videos/v1/comments', 'Bearer member-token'],

@@ -5,10 +5,9 @@ import type {
   SpotTypesResponse,
   UploadUrlResponse,
 } from '@hatake/contract';
-import type { ApiClient } from './client.ts';
 import { defaultApiClient } from './default-client.ts';
-import type { CallOptions } from './endpoints.ts';
-import { noStore, noStoreCall } from './no-store.ts';
+import type { CallOptions, ClientCallOptions } from './endpoints.ts';
+import { noStoreCall } from './no-store.ts';
 
 // Spots (docs/rules/spots.md): the public reads and a member's post. Never cached: a spot shows as
 // soon as it is posted.
@@ -28,11 +27,16 @@ export function listSpotTypes(params: { limit?: number; offset?: number } = {}, 
 }
 
 /** `POST /v1/spots` with the member's client. */
-export function createSpot(client: ApiClient, body: CreateSpotRequest): Promise<SpotResponse> {
-  return client.post<SpotResponse>('/v1/spots', noStore({ body }));
+export function createSpot(body: CreateSpotRequest, options: ClientCallOptions): Promise<SpotResponse> {
+  const { client, ...rest } = noStoreCall(options);
+  return client.post<SpotResponse>('/v1/spots', { ...rest, body });
 }
 
 /** `POST /v1/upload/spots/thumbnail` with the member's client: a pre-signed PUT target for a spot's photo. */
-export function createSpotThumbnailUpload(client: ApiClient, fileType: string): Promise<UploadUrlResponse> {
-  return client.post<UploadUrlResponse>('/v1/upload/spots/thumbnail', noStore({ body: { fileType } }));
+export function createSpotThumbnailUpload(
+  fileType: string,
+  options: ClientCallOptions,
+): Promise<UploadUrlResponse> {
+  const { client, ...rest } = noStoreCall(options);
+  return client.post<UploadUrlResponse>('/v1/upload/spots/thumbnail', { ...rest, body: { fileType } });
 }

@@ -1,6 +1,5 @@
 import type { Locale } from '../../i18n/routing.ts';
 import { isOAuthProviderConfigured } from '../api/auth.ts';
-import { defaultApiClient } from '../api/default-client.ts';
 import { toLocale } from '../i18n/page-params.ts';
 import { safeRedirect } from './safe-redirect.ts';
 
@@ -62,7 +61,7 @@ export function isOAuthConfigured(provider: OAuthProvider): Promise<boolean> {
   slot[PROBES] ??= new Map();
   const cached = slot[PROBES].get(provider);
   if (cached && Date.now() - cached.at < PROBE_TTL_MS) return cached.configured;
-  const configured = isOAuthProviderConfigured(defaultApiClient(), provider);
+  const configured = isOAuthProviderConfigured(provider);
   slot[PROBES].set(provider, { at: Date.now(), configured });
   return configured;
 }

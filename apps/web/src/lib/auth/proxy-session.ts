@@ -25,7 +25,7 @@ type ApiOptions = { baseUrl: string; headers: Record<string, string> };
  */
 async function userStillValid(session: Session, options: ApiOptions): Promise<boolean> {
   try {
-    await getMe(new ApiClient(options).withToken(session.accessToken));
+    await getMe({ client: new ApiClient(options).withToken(session.accessToken) });
     return true;
   } catch (error) {
     return !(

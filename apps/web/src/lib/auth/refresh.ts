@@ -45,7 +45,7 @@ export function refreshSession(
   if (existing) return existing.outcome;
 
   const api = new ApiClient({ baseUrl: options.baseUrl, headers: options.headers, fetch: options.fetch });
-  const outcome = refreshAuthToken(api, session.refreshToken)
+  const outcome = refreshAuthToken(session.refreshToken, { client: api })
     .then((tokens): RefreshOutcome => ({ session: sessionFromTokens(tokens) }))
     .catch((error: unknown): RefreshOutcome => {
       // A refusal (400/401/403) ends the session; an outage keeps it for the next try.

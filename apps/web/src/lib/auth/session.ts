@@ -74,7 +74,7 @@ export async function clearSession(): Promise<void> {
 /** POST /v1/auth (the e-mail is the username) and keeps the tokens. Throws the API's error. */
 export async function signIn(email: string, password: string): Promise<Session> {
   const api = await requestApi();
-  const tokens = await createAuth(api, { email, password });
+  const tokens = await createAuth({ email, password }, { client: api });
   const session = sessionFromTokens(tokens);
   await saveSession(session);
   return session;
@@ -86,7 +86,7 @@ export async function signOut(): Promise<void> {
   if (session) {
     try {
       const api = await requestApi();
-      await deleteAuth(api.withToken(session.accessToken));
+      await deleteAuth({ client: api.withToken(session.accessToken) });
     } catch (error) {
       console.warn('DELETE /v1/auth failed', error instanceof Error ? error.message : error);
     }
@@ -120,7 +120,7 @@ export const getCurrentUser = cache(async (): Promise<AuthUserResponse | undefin
   const api = await authedApi();
   if (!api) return undefined;
   try {
-    return await getMe(api);
+    return await getMe({ client: api });
   } catch (error) {
     if (error instanceof ResponseError && error.status === 401) return undefined;
     throw error;

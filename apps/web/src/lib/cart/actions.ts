@@ -57,7 +57,7 @@ export async function addToCart(_previous: AddToCartState, form: FormData): Prom
   if (!productId || !(quantity >= 1 && quantity <= MAX_ADD_QUANTITY))
     return { status: 'failed', quantity: 0, message: statusMessage(400, locale), at };
   try {
-    await relayGuestSession(await addCartItem(await client(locale), { productId, quantity }));
+    await relayGuestSession(await addCartItem({ productId, quantity }, { client: await client(locale) }));
   } catch (error) {
     return { status: 'failed', quantity: 0, message: addErrorMessage(error, locale), at };
   }
@@ -71,7 +71,7 @@ export async function removeFromCart(_previous: CartLineState, form: FormData): 
   const productId = String(form.get('productId') ?? '');
   const number = Math.max(0, readInt(form, 'number') || 0);
   try {
-    await relayGuestSession(await removeCartItem(await client(locale), productId, number));
+    await relayGuestSession(await removeCartItem(productId, number, { client: await client(locale) }));
   } catch (error) {
     return { message: errorMessage(error, locale), at: Date.now() };
   }
@@ -95,14 +95,15 @@ export async function changeQuantity(_previous: CartLineState, form: FormData): 
   try {
     const api = await client(locale);
     if (target > current) {
-      await relayGuestSession(await addCartItem(api, { productId, quantity: target - current }));
+      await relayGuestSession(await addCartItem({ productId, quantity: target - current }, { client: api }));
     } else {
-      await relayGuestSession(await removeCartItem(api, productId, 0));
+      await relayGuestSession(await removeCartItem(productId, 0, { client: api }));
       if (target > 0) {
         try {
-          await addCartItem(api, { productId, quantity: target });
+          await addCartItem({ productId, quantity: target }, { client: api });
         } catch (error) {
-          if (current > 0) await addCartItem(api, { productId, quantity: current }).catch(() => undefined);
+          if (current > 0)
+            await addCartItem({ productId, quantity: current }, { client: api }).catch(() => undefined);
           throw error;
         }
       }

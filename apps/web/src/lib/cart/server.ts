@@ -41,7 +41,7 @@ export const loadCart = cache(async (): Promise<{ cart: CartResponse; error: unk
   const { client, hasIdentity } = await cartApi();
   if (!hasIdentity) return { cart: EMPTY_CART, error: undefined };
   try {
-    return { cart: await getCart(client), error: undefined };
+    return { cart: await getCart({ client }), error: undefined };
   } catch (error) {
     console.warn('GET /v1/carts failed', error instanceof Error ? error.message : error);
     return { cart: EMPTY_CART, error };
@@ -53,7 +53,7 @@ export async function memberDefaultPrefecture(): Promise<number> {
   const api = await authedApi();
   if (!api) return 0;
   try {
-    const { addresses } = await listAddresses(api, { limit: 1, offset: 0 });
+    const { addresses } = await listAddresses({ limit: 1, offset: 0 }, { client: api });
     const first = addresses[0];
     return first?.isDefault ? first.prefectureCode : 0;
   } catch {
@@ -90,12 +90,12 @@ export async function priceCoordinator(
     promotionRejected: undefined,
   };
   try {
-    out.calc = await calcCart(client, coordinatorId, query);
+    out.calc = await calcCart(coordinatorId, query, { client });
   } catch (error) {
     if (error instanceof ResponseError && error.status === 412 && query.prefecture > 0) {
       out.shippingRefused = errorMessage(error, locale);
       try {
-        out.calc = await calcCart(client, coordinatorId, { ...query, prefecture: 0 });
+        out.calc = await calcCart(coordinatorId, { ...query, prefecture: 0 }, { client });
       } catch (again) {
         out.error = errorMessage(again, locale);
       }
@@ -103,7 +103,7 @@ export async function priceCoordinator(
   }
   if (query.promotion && out.calc && !out.calc.promotion) {
     try {
-      await checkPromotion(client, query.promotion, coordinatorId);
+      await checkPromotion(query.promotion, coordinatorId, { client });
       // Usable by itself, yet no discount: the API ignored it for this cart.
       out.promotionRejected = { message: errorMessage(new ResponseError(412), locale), reason: undefined };
     } catch (error) {

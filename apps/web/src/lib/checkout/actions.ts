@@ -139,7 +139,7 @@ export async function addCheckoutAddressAction(
   if (!api) return redirect({ href: checkoutHref('auth', query), locale });
   let addressId: string;
   try {
-    addressId = (await createAddress(api, { ...addressBody(values), isDefault })).address.id;
+    addressId = (await createAddress({ ...addressBody(values), isDefault }, { client: api })).address.id;
   } catch (error) {
     return { status: 'failed', values: echo, errors: {}, message: errorMessage(error, locale) };
   }
@@ -240,16 +240,15 @@ export async function placeProductOrderAction(
     if (who === 'member') {
       const addressId = text(form, 'addressId');
       url = (
-        await checkoutProducts(client, {
-          ...common,
-          billingAddressId: addressId,
-          shippingAddressId: addressId,
-        })
+        await checkoutProducts(
+          { ...common, billingAddressId: addressId, shippingAddressId: addressId },
+          { client },
+        )
       ).url;
     } else {
       const draft = await readGuestDraft();
       if (!draft) return failed(await draftMissing(locale), values);
-      url = (await guestCheckoutProducts(client, { ...common, ...draft })).url;
+      url = (await guestCheckoutProducts({ ...common, ...draft }, { client })).url;
       await clearGuestDraft();
     }
   } catch (error) {
@@ -356,18 +355,19 @@ export async function placeBookingAction(
       if (newAddress) {
         const api = await authedApi(locale);
         if (!api) return failed(statusMessage(401, locale), values);
-        billingAddressId = (await createAddress(api, { ...addressBody(billing), isDefault: false })).address
-          .id;
+        billingAddressId = (
+          await createAddress({ ...addressBody(billing), isDefault: false }, { client: api })
+        ).address.id;
       }
       const body: CheckoutExperienceRequest = { ...common, billingAddressId };
-      url = (await checkoutExperience(client, experienceId, body)).url;
+      url = (await checkoutExperience(experienceId, body, { client })).url;
     } else {
       const body: GuestCheckoutExperienceRequest = {
         ...common,
         email: values.email ?? '',
         billingAddress: addressBody(billing),
       };
-      url = (await guestCheckoutExperience(client, experienceId, body)).url;
+      url = (await guestCheckoutExperience(experienceId, body, { client })).url;
     }
   } catch (error) {
     if (isRequestIdConflict(error)) {
@@ -393,7 +393,7 @@ export async function pollCheckoutAction(
   const locale = toLocale(rawLocale);
   try {
     const { client } = await cartApi(locale);
-    const state = await getCheckoutState(client, transactionId, who);
+    const state = await getCheckoutState(transactionId, who, { client });
     return { status: state.status, orderId: state.orderId };
   } catch (error) {
     return { message: errorMessage(error, locale) };
@@ -418,7 +418,9 @@ export async function settleSandboxAction(
   if (!OUTCOMES.includes(outcome)) return failed(statusMessage(400, locale));
   let url: string;
   try {
-    url = (await settleSandboxSession(await requestApi(locale), sessionId, pageToken, outcome)).url;
+    url = (
+      await settleSandboxSession(sessionId, { pageToken, outcome }, { client: await requestApi(locale) })
+    ).url;
   } catch (error) {
     return failed(errorMessage(error, locale, SANDBOX_PAYMENT_OVERRIDES));
   }

@@ -51,11 +51,11 @@ export async function priceCheckout(
     promotionRejected: undefined,
   };
   const ask = (prefectureCode: number) =>
-    calcCart(client, query.coordinatorId, {
-      number: query.boxNumber,
-      prefecture: prefectureCode,
-      promotion: query.promotionCode,
-    });
+    calcCart(
+      query.coordinatorId,
+      { number: query.boxNumber, prefecture: prefectureCode, promotion: query.promotionCode },
+      { client },
+    );
   try {
     out.calc = await ask(prefecture);
   } catch (error) {
@@ -76,7 +76,7 @@ export async function priceCheckout(
   }
   if (query.promotionCode && out.calc && !out.calc.promotion) {
     try {
-      await checkPromotion(client, query.promotionCode, query.coordinatorId);
+      await checkPromotion(query.promotionCode, query.coordinatorId, { client });
       out.promotionRejected = { message: errorMessage(new ResponseError(412), locale), reason: undefined };
     } catch (error) {
       out.promotionRejected = {

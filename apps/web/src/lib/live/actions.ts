@@ -36,7 +36,7 @@ export async function postComment(_previous: CommentFormState, form: FormData): 
     const member = await authedApi(locale);
     const subject = { kind, id } as const;
     const body = { comment };
-    if (member) await createComment(member, subject, body);
+    if (member) await createComment(subject, body, { client: member });
     else await createGuestComment(subject, body, { client: await requestApi(locale) });
   } catch (error) {
     return {

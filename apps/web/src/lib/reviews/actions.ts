@@ -51,8 +51,8 @@ export async function saveReviewAction(_state: ReviewFormState, form: FormData):
   const api = await memberApi(locale, reviewFormPath(subject, id));
   const body = { rate: Number(values.rate), title: values.title, comment: values.comment };
   try {
-    if (reviewId) await updateReview(api, subject, id, reviewId, body);
-    else await createReview(api, subject, id, body);
+    if (reviewId) await updateReview(subject, id, reviewId, body, { client: api });
+    else await createReview(subject, id, body, { client: api });
   } catch (error) {
     return { status: 'failed', values, errors: {}, message: errorMessage(error, locale) };
   }
@@ -82,8 +82,9 @@ export async function reactAction(_state: ReactionState, form: FormData): Promis
   const back = safeRedirect(field(form, 'back'), `${itemPath(subject, id)}#reviews`);
   const api = await memberApi(locale, back);
   try {
-    if (nextReaction(current, pressed) === 'remove') await removeReaction(api, subject, id, reviewId);
-    else await reactToReview(api, subject, id, reviewId, pressed);
+    if (nextReaction(current, pressed) === 'remove')
+      await removeReaction(subject, id, reviewId, { client: api });
+    else await reactToReview(subject, id, reviewId, pressed, { client: api });
   } catch (error) {
     return { message: errorMessage(error, locale), at };
   }

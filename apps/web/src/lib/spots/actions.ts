@@ -24,7 +24,7 @@ export async function createSpotPhotoUploadAction(fileType: string): Promise<Upl
   const api = await authedApi(locale);
   if (!api) redirect({ href: { pathname: '/signin', query: { redirect: '/spots' } }, locale });
   try {
-    const target = await createSpotThumbnailUpload(api as ApiClient, fileType);
+    const target = await createSpotThumbnailUpload(fileType, { client: api as ApiClient });
     const url = new URL(target.url, 'http://storefront.invalid');
     return { key: target.key, url: `${url.pathname}${url.search}` };
   } catch (error) {
@@ -54,13 +54,16 @@ export async function createSpotAction(_state: SpotFormState, form: FormData): P
   const center = { latitude: Number(values.latitude), longitude: Number(values.longitude) };
   let id: string;
   try {
-    const { spot } = await createSpot(api as ApiClient, {
-      spotTypeId: values.spotTypeId,
-      name: values.name,
-      description: values.description,
-      thumbnailUrl,
-      ...center,
-    });
+    const { spot } = await createSpot(
+      {
+        spotTypeId: values.spotTypeId,
+        name: values.name,
+        description: values.description,
+        thumbnailUrl,
+        ...center,
+      },
+      { client: api as ApiClient },
+    );
     id = spot.id;
   } catch (error) {
     return {

@@ -61,7 +61,7 @@ export async function signUpAction(_state: FormState, form: FormData): Promise<F
   let id: string;
   try {
     const api = await requestApi(locale);
-    const created = await createUser(api, body);
+    const created = await createUser(body, { client: api });
     id = created.id;
   } catch (error) {
     return {
@@ -91,7 +91,7 @@ export async function verifyAction(_state: FormState, form: FormData): Promise<F
   if (Object.keys(errors).length > 0) return { status: 'invalid', values, errors };
   try {
     const api = await requestApi(locale);
-    await verifyUser(api, { id, verifyCode: values.verifyCode });
+    await verifyUser({ id, verifyCode: values.verifyCode }, { client: api });
   } catch (error) {
     const problem = verifyCodeProblem(error);
     if (problem) return { status: 'invalid', values, errors: { verifyCode: problem } };
@@ -110,7 +110,9 @@ export async function resendCodeAction(state: ResendState, form: FormData): Prom
   const round = state.round + 1;
   try {
     const api = await requestApi(locale);
-    const answer = await resendSignUpCode(api, { id: field(form, 'id') }, SIGN_UP_CODE_RESEND_SECONDS);
+    const answer = await resendSignUpCode({ id: field(form, 'id') }, SIGN_UP_CODE_RESEND_SECONDS, {
+      client: api,
+    });
     if (answer.sent) return { status: 'sent', waitSeconds: SIGN_UP_CODE_RESEND_SECONDS, round };
     return { status: 'limited', waitSeconds: answer.retryAfterSeconds, round };
   } catch (error) {
@@ -126,7 +128,7 @@ export async function forgotPasswordAction(_state: FormState, form: FormData): P
   if (Object.keys(errors).length > 0) return { status: 'invalid', values, errors };
   try {
     const api = await requestApi(locale);
-    await forgotPassword(api, values);
+    await forgotPassword(values, { client: api });
   } catch (error) {
     return { status: 'failed', values, errors: {}, message: errorMessage(error, locale) };
   }
@@ -157,7 +159,10 @@ export async function resetPasswordAction(_state: FormState, form: FormData): Pr
   if (Object.keys(errors).length > 0) return { status: 'invalid', values: echoValues(values), errors };
   try {
     const api = await requestApi(locale);
-    await resetPassword(api, { ...values, email, verifyCode: values.verifyCode.replace(/\s/g, '') });
+    await resetPassword(
+      { ...values, email, verifyCode: values.verifyCode.replace(/\s/g, '') },
+      { client: api },
+    );
   } catch (error) {
     return { status: 'failed', values: echoValues(values), errors: {}, message: errorMessage(error, locale) };
   }

@@ -102,7 +102,7 @@ export async function updateUsernameAction(_state: FormState, form: FormData): P
   return editOne(
     values,
     validateUsername(values),
-    (api) => updateUsername(api, values),
+    (api) => updateUsername(values, { client: api }),
     complete('username'),
     { back: '/account/edit/username' },
   );
@@ -113,7 +113,7 @@ export async function updateAccountIdAction(_state: FormState, form: FormData): 
   return editOne(
     values,
     validateAccountId(values),
-    (api) => updateAccountId(api, values),
+    (api) => updateAccountId(values, { client: api }),
     complete('accountId'),
     { back: '/account/edit/id' },
   );
@@ -125,7 +125,7 @@ export async function updateEmailAction(_state: FormState, form: FormData): Prom
   return editOne(
     values,
     validateEmail(values),
-    (api) => updateEmail(api, values),
+    (api) => updateEmail(values, { client: api }),
     { pathname: '/account/edit/email', query: { step: 'verify', email: values.email } },
     { back: '/account/edit/email' },
   );
@@ -134,9 +134,15 @@ export async function updateEmailAction(_state: FormState, form: FormData): Prom
 /** Step 2: the code from that e-mail applies the change. */
 export async function verifyEmailAction(_state: FormState, form: FormData): Promise<FormState> {
   const values = { verifyCode: text(form, 'verifyCode').replace(/\s/g, '') };
-  return editOne(values, validateVerifyCode(values), (api) => verifyEmail(api, values), complete('email'), {
-    back: '/account/edit/email',
-  });
+  return editOne(
+    values,
+    validateVerifyCode(values),
+    (api) => verifyEmail(values, { client: api }),
+    complete('email'),
+    {
+      back: '/account/edit/email',
+    },
+  );
 }
 
 export async function updatePasswordAction(_state: FormState, form: FormData): Promise<FormState> {
@@ -146,7 +152,7 @@ export async function updatePasswordAction(_state: FormState, form: FormData): P
   return editOne(
     values,
     validatePasswordChange(values, user?.email),
-    (api) => updatePassword(api, values),
+    (api) => updatePassword(values, { client: api }),
     complete('password'),
     // docs/product.md#messages-for-api-errors: 401 here means the current password is wrong, not a lost session.
     { back: '/account/edit/password', overrides: PASSWORD_UPDATE_OVERRIDES },
@@ -160,7 +166,7 @@ export async function updateNotificationAction(_state: FormState, form: FormData
   return editOne(
     values,
     errors,
-    (api) => updateNotification(api, { enabled: values.enabled === 'on' }),
+    (api) => updateNotification({ enabled: values.enabled === 'on' }, { client: api }),
     complete('notification'),
     { back: '/account/edit/notification' },
   );
@@ -180,7 +186,7 @@ export async function saveAddressAction(_state: FormState, form: FormData): Prom
   return editOne(
     { ...values, isDefault: body.isDefault ? 'on' : '' },
     validateAddress(values),
-    (api) => (id ? updateAddress(api, id, body) : createAddress(api, body)),
+    (api) => (id ? updateAddress(id, body, { client: api }) : createAddress(body, { client: api })),
     '/account#addresses',
     { back: '/account' },
   );
@@ -200,7 +206,7 @@ export async function deleteAddressAction(
   const api = await userApi(locale);
   const id = text(form, 'id');
   try {
-    await deleteAddress(api, id);
+    await deleteAddress(id, { client: api });
   } catch (error) {
     return { message: errorMessage(error, locale) };
   }
@@ -221,7 +227,7 @@ export async function setDefaultAddressAction(
   const locale = await currentLocale();
   const api = await userApi(locale);
   try {
-    await makeDefaultAddress(api, text(form, 'id'), address);
+    await makeDefaultAddress(text(form, 'id'), address, { client: api });
   } catch (error) {
     return { message: errorMessage(error, locale) };
   }
@@ -235,7 +241,7 @@ export async function createThumbnailUploadAction(fileType: string): Promise<Upl
   const locale = await currentLocale();
   const api = await userApi(locale, '/account/edit/thumbnail');
   try {
-    const target = await createThumbnailUpload(api, fileType);
+    const target = await createThumbnailUpload(fileType, { client: api });
     // The browser PUTs through the storefront's own /v1 (same origin, no CORS).
     const url = new URL(target.url, 'http://storefront.invalid');
     return { key: target.key, url: `${url.pathname}${url.search}` };
@@ -249,7 +255,7 @@ export async function saveThumbnailAction(thumbnailUrl: string): Promise<{ error
   const locale = await currentLocale();
   const api = await userApi(locale, '/account/edit/thumbnail');
   try {
-    await updateThumbnail(api, thumbnailUrl);
+    await updateThumbnail(thumbnailUrl, { client: api });
   } catch (error) {
     return { error: errorMessage(error, locale, { 400: SPECIAL_MESSAGES.uploadFailed }) };
   }

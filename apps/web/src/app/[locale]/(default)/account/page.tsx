@@ -40,7 +40,7 @@ const buttonClass =
 const ADDRESS_PAGE_SIZE = MAX_ADDRESSES_PER_USER / 2;
 
 const listAddressPage = (api: ApiClient, page: number) =>
-  listAddresses(api, { limit: ADDRESS_PAGE_SIZE, offset: pageOffset(page, ADDRESS_PAGE_SIZE) });
+  listAddresses({ limit: ADDRESS_PAGE_SIZE, offset: pageOffset(page, ADDRESS_PAGE_SIZE) }, { client: api });
 
 /** `/account?addressPage=N`: the address list, paged. */
 const addressPageHref = (page: number) =>
@@ -63,7 +63,7 @@ async function loadOrders(
 ): Promise<{ orders?: OrdersResponse; page: number; error: string }> {
   if (!api) return { page, error: '' };
   const listPage = (n: number) =>
-    listOrders(api, { limit: ORDER_PAGE_SIZE, offset: pageOffset(n, ORDER_PAGE_SIZE) });
+    listOrders({ limit: ORDER_PAGE_SIZE, offset: pageOffset(n, ORDER_PAGE_SIZE) }, { client: api });
   try {
     const orders = await listPage(page);
     const last = pageBeyondLast(page, orders.total, ORDER_PAGE_SIZE);

@@ -94,7 +94,7 @@ export async function GET(request: NextRequest, { params }: Context) {
     const locale = pathLocale;
     const state = crypto.randomUUID();
     try {
-      const answer = await getOAuthUrl(apiClient(request), provider, { state, redirectUri });
+      const answer = await getOAuthUrl(provider, { state, redirectUri }, { client: apiClient(request) });
       const response = NextResponse.redirect(answer.value.url, 303);
       relayCookies(answer, response);
       response.cookies.set(
@@ -113,10 +113,11 @@ export async function GET(request: NextRequest, { params }: Context) {
     return backToSignIn(request, locale);
   let answer: WithSetCookies<AuthResponse>;
   try {
-    answer = await signInWithOAuth(apiClient(request), provider, {
-      code: query.get('code') ?? '',
-      redirectUri,
-    });
+    answer = await signInWithOAuth(
+      provider,
+      { code: query.get('code') ?? '', redirectUri },
+      { client: apiClient(request) },
+    );
   } catch {
     return backToSignIn(request, locale);
   }

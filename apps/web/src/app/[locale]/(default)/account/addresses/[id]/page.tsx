@@ -30,7 +30,7 @@ export default async function EditAddressPage({ params }: Props) {
   let address: AddressResponse['address'] | undefined;
   if (api) {
     try {
-      ({ address } = await getAddress(api, id));
+      ({ address } = await getAddress(id, { client: api }));
     } catch (error) {
       if (error instanceof ResponseError && error.status === 404) notFound();
       if (!(error instanceof ResponseError && error.status === 401)) throw error;

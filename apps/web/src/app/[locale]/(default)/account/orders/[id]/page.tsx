@@ -48,7 +48,7 @@ export default async function OrderPage({ params }: Props) {
   let answer: OrderResponse | undefined;
   let problem = '';
   try {
-    answer = await getOrder(api, id);
+    answer = await getOrder(id, { client: api });
   } catch (error) {
     problem = errorMessage(error, locale);
   }

@@ -46,7 +46,7 @@ export default async function CheckoutAddressPage({ params, searchParams }: Prop
   const t = await getTranslations('checkout.address');
   const [{ client }, addressAnswer] = await Promise.all([
     cartApi(locale),
-    listAddresses(api, { limit: MAX_ADDRESSES_PER_USER, offset: 0 }).then(
+    listAddresses({ limit: MAX_ADDRESSES_PER_USER, offset: 0 }, { client: api }).then(
       (value): { value?: AddressesResponse; error?: unknown } => ({ value }),
       (error: unknown): { value?: AddressesResponse; error?: unknown } => ({ error }),
     ),

@@ -40,7 +40,7 @@ export default async function ConfirmationPage({ params, searchParams }: Props) 
   if (!addressId) return redirect({ href: checkoutHref('address', query), locale });
   let address: Awaited<ReturnType<typeof getAddress>>['address'];
   try {
-    address = (await getAddress(api, addressId)).address;
+    address = (await getAddress(addressId, { client: api })).address;
   } catch (error) {
     return <MissingCheckout message={errorMessage(error, locale)} />;
   }

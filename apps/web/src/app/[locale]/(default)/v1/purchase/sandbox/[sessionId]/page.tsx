@@ -44,7 +44,7 @@ export default async function SandboxPaymentPage({ params, searchParams }: Props
   let session: SandboxSession | undefined;
   let problem = '';
   try {
-    session = await getSandboxSession(await requestApi(locale), id, pageToken);
+    session = await getSandboxSession(id, pageToken, { client: await requestApi(locale) });
   } catch (error) {
     problem = errorMessage(error, locale, SANDBOX_PAYMENT_OVERRIDES);
   }
