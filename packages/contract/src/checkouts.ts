@@ -14,10 +14,12 @@ import {
   OPTIONAL_TIME_PATTERN,
   yen,
 } from './common.ts';
-import { OrderStatusSchema, PaymentMethodTypeSchema } from './enums.ts';
+import { DeliveryTimeSlotSchema, OrderStatusSchema, PaymentMethodTypeSchema } from './enums.ts';
 import { Experience } from './experiences.ts';
 import { Promotion } from './promotions.ts';
 import { MAX_CHECKOUT_COUNT_PER_GROUP } from './values/booking.ts';
+import { DELIVERY_LAST_DAY, DELIVERY_LEAD_DAYS } from './values/delivery-date.ts';
+import type { DeliveryTimeSlot } from './values/enums.ts';
 
 /**
  * Card data, only used when paymentMethod = CREDIT_CARD. The storefront may send it all empty/zero for
@@ -100,6 +102,22 @@ const productCheckoutProperties = {
   ),
 };
 
+  deliveryDate: Type.Optional(
+    Type.String({
+      default: '',
+      pattern: OPTIONAL_DATE_PATTERN,
+      description: `requested delivery date (配送希望日), yyyymmdd, ${DELIVERY_LEAD_DAYS}–${DELIVERY_LAST_DAY} days after today in Japan time, or "" for no preference (else 400)`,
+    }),
+  ),
+  deliveryTimeSlot: Type.Optional(
+    Type.Unsafe<DeliveryTimeSlot>(
+      Type.Integer({
+        enum: [...DeliveryTimeSlotSchema.enum],
+        default: 0,
+        description: `requested delivery time slot (配送時間帯). ${DeliveryTimeSlotSchema.description}`,
+      }),
+    ),
+  ),
 function headCount(who: string) {
   return Type.Optional(
     Type.Integer({

@@ -8,6 +8,7 @@
  */
 import { type TUnsafe, Type } from 'typebox';
 import {
+  DeliveryTimeSlot,
   DeliveryType,
   DiscountType,
   type EnumValues,
@@ -34,6 +35,7 @@ import {
 } from './values/enums.ts';
 
 export {
+  DeliveryTimeSlot,
   DeliveryType,
   DiscountType,
   ExperienceReviewReactionType,
@@ -80,6 +82,11 @@ export function integerEnum<const T extends Record<string, number>>(
   return schema as typeof schema & IntegerEnumKeywords;
 }
 
+export const DeliveryTimeSlotSchema = integerEnum(
+  'DeliveryTimeSlot',
+  DeliveryTimeSlot,
+  '0 = no preference (指定なし); 1 = morning (午前中, 8–12), then 14–16, 16–18, 18–20, 19–21',
+);
 export const DeliveryTypeSchema = integerEnum('DeliveryType', DeliveryType);
 export const DiscountTypeSchema = integerEnum('DiscountType', DiscountType);
 export const ExperienceReviewReactionTypeSchema = integerEnum(

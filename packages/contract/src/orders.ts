@@ -3,6 +3,7 @@ import { type Static, Type } from 'typebox';
 import { Address } from './addresses.ts';
 import { id, nullable, PagingQuery, total, unixTime, yen } from './common.ts';
 import {
+  DeliveryTimeSlotSchema,
   FulfillmentStatusSchema,
   OrderRefundTypeSchema,
   OrderStatusSchema,
@@ -94,6 +95,11 @@ export const Order = Type.Object({
   experience: nullable(OrderExperience),
   billingAddress: Address,
   shippingAddress: Address,
+  deliveryDate: Type.String({
+    description:
+      'requested delivery date (配送希望日), yyyymmdd, or "" for no preference (always "" for a booking)',
+  }),
+  deliveryTimeSlot: DeliveryTimeSlotSchema,
 });
 export type Order = Static<typeof Order>;
 

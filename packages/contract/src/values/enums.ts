@@ -10,6 +10,20 @@ export type EnumValues<T extends Record<string, number>> = T[keyof T];
 export const DeliveryType = { UNKNOWN: 0, NORMAL: 1, REFRIGERATED: 2, FROZEN: 3 } as const;
 export type DeliveryType = EnumValues<typeof DeliveryType>;
 
+/**
+ * 配送時間帯 of a product order: none (指定なし), or one of the five slots Japan's home-delivery
+ * carriers all offer (docs/rules/checkout-and-payments.md, "Delivery date and time slot").
+ */
+export const DeliveryTimeSlot = {
+  NONE: 0,
+  MORNING: 1,
+  FROM_14_TO_16: 2,
+  FROM_16_TO_18: 3,
+  FROM_18_TO_20: 4,
+  FROM_19_TO_21: 5,
+} as const;
+export type DeliveryTimeSlot = EnumValues<typeof DeliveryTimeSlot>;
+
 export const DiscountType = { UNKNOWN: 0, AMOUNT: 1, RATE: 2, FREE_SHIPPING: 3 } as const;
 export type DiscountType = EnumValues<typeof DiscountType>;
 

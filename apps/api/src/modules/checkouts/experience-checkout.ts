@@ -5,6 +5,7 @@
  * payment and idempotency rules as a product checkout, without boxes or stock.
  */
 import {
+  DeliveryTimeSlot,
   ExperienceStatus,
   OrderType,
   type PreCheckoutExperienceResponse,
@@ -150,6 +151,8 @@ export const checkoutExperience = async (
         billingAddress: billing,
         shippingAddress: null,
         orderRequest: input.orderRequest,
+        deliveryDate: '',
+        deliveryTimeSlot: DeliveryTimeSlot.NONE,
         boxes: [],
         prices: new Map(),
         experience: {

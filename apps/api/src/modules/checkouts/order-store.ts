@@ -3,7 +3,7 @@
  * docs/rules/orders.md): placing an order with its stock and coupon in one transaction, moving it
  * along the transitions table, and giving stock, coupon and cart lines back when it ends unpaid.
  */
-import { OrderRefundType, OrderStatus, type OrderType } from '@hatake/contract';
+import { type DeliveryTimeSlot, OrderRefundType, OrderStatus, type OrderType } from '@hatake/contract';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { PromotionCodeType, UserType } from '../../db/enums.ts';
@@ -60,6 +60,9 @@ export type NewOrder = {
   billingAddress: AddressSnapshot;
   shippingAddress: AddressSnapshot | null;
   orderRequest: string;
+  /** 配送希望日 (`yyyymmdd`, "" none) and 配送時間帯 (0 none) of a product order; "" and 0 for a booking. */
+  deliveryDate: string;
+  deliveryTimeSlot: DeliveryTimeSlot;
   expiresAt: Date | null;
   payment: {
     providerType: number;
@@ -159,6 +162,8 @@ export const placeOrder = async (
       billingAddress: order.billingAddress,
       shippingAddress: order.shippingAddress,
       orderRequest: order.orderRequest,
+      deliveryDate: order.deliveryDate,
+      deliveryTimeSlot: order.deliveryTimeSlot,
       requestDigest: order.requestDigest,
       expiresAt: order.expiresAt,
       createdAt: now,

@@ -3,7 +3,8 @@
  * server prices the purchase again with the cart's own functions, then places it (place-and-pay.ts).
  * The order id is the requestId, so a repeat answers the same URL (repeats.ts).
  */
-import { OrderType } from '@hatake/contract';
+import { type DeliveryTimeSlot, OrderType } from '@hatake/contract';
+import { deliveryDateProblem } from '@hatake/contract/values';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import { DomainError, invalidArgument } from '../../lib/domain-error.ts';
@@ -26,6 +27,9 @@ import { runCheckout } from './repeats.ts';
 export type ProductCheckoutInput = CommonCheckoutInput & {
   coordinatorId: string;
   boxNumber: number;
+  /** 配送希望日 `yyyymmdd` ("" = no preference) and 配送時間帯 (0 = none). */
+  deliveryDate: string;
+  deliveryTimeSlot: DeliveryTimeSlot;
   party: CheckoutParty;
 };
 
@@ -40,6 +44,10 @@ export const checkoutProducts = async (
 ): Promise<{ url: string }> => {
   const { db } = deps;
   return runCheckout(deps, input, now, async (repeat) => {
+    // The delivery date must be one the confirmation page offers (docs/rules/checkout-and-payments.md,
+    // "Delivery date and time slot"); the slot's values are the schema's enum.
+    const dateProblem = deliveryDateProblem(input.deliveryDate, now);
+    if (dateProblem) throw invalidArgument(dateProblem.message);
     const { buyer, billing, shipping } = await resolveParty(db, input.party, true);
     if (!shipping) throw invalidArgument('shippingAddress is required');
     await findCoordinator(db, input.coordinatorId);
@@ -100,6 +108,8 @@ export const checkoutProducts = async (
         billingAddress: billing,
         shippingAddress: shipping,
         orderRequest: input.orderRequest,
+        deliveryDate: input.deliveryDate,
+        deliveryTimeSlot: input.deliveryTimeSlot,
         boxes: purchase.boxes,
         prices: new Map([...purchase.products].map(([id, row]) => [id, row.price])),
         experience: null,

@@ -4,6 +4,7 @@ import {
   CheckoutProductRequest,
   CheckoutResponse,
   CheckoutStateResponse,
+  DeliveryTimeSlot,
   ErrorResponse,
   GuestCheckoutExperienceRequest,
   GuestCheckoutProductRequest,
@@ -100,7 +101,9 @@ const PRODUCT_RULES =
   'Stock and the coupon are taken in the order’s transaction (sold out, or coupon used up → 412). ' +
   '`requestId` becomes the order id: repeating it answers the same `url` and never a second order. ' +
   'A switched-off payment method → 403; not offered yet → 501; total 0 → a FREE order and the ' +
-  'callback URL. The payment page returns to `callbackUrl?session_id=<transactionId>`.';
+  'callback URL. The payment page returns to `callbackUrl?session_id=<transactionId>`. ' +
+  '`deliveryDate` (optional, 配送希望日) is "" (no preference) or a date 3–14 days after today in Japan ' +
+  'time, else 400; `deliveryTimeSlot` (optional, 配送時間帯) is 0 (none) or one of the carriers’ five slots.';
 
 export const checkoutRoutes =
   (deps: (app: FastifyInstance) => CheckoutDeps): FastifyPluginAsyncTypebox =>
@@ -138,13 +141,20 @@ export const checkoutRoutes =
     });
     /** The fields of a product checkout the member's and the guest's bodies share. */
     const boxesOf = (
-      body: OrderBody & { coordinatorId: string; boxNumber?: number | undefined },
+      body: OrderBody & {
+        coordinatorId: string;
+        boxNumber?: number | undefined;
+        deliveryDate?: string | undefined;
+        deliveryTimeSlot?: DeliveryTimeSlot | undefined;
+      },
       request: FastifyRequest,
       sessionId: string,
     ) => ({
       ...orderOf(body, request, sessionId),
       coordinatorId: body.coordinatorId,
       boxNumber: body.boxNumber ?? 0,
+      deliveryDate: body.deliveryDate ?? '',
+      deliveryTimeSlot: body.deliveryTimeSlot ?? DeliveryTimeSlot.NONE,
     });
 
     app.post(

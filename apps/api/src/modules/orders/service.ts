@@ -6,6 +6,7 @@
 import {
   type Address,
   type Coordinator,
+  type DeliveryTimeSlot,
   type FulfillmentStatus,
   type Order,
   type OrderExperience,
@@ -157,6 +158,8 @@ const presentOrders = async (db: Database, rows: readonly OrderRow[]): Promise<O
       billingAddress: presentAddress(row.billingAddress),
       // An experience order has no shipping address: the billing address stands in (docs/rules/orders.md).
       shippingAddress: presentAddress(row.shippingAddress ?? row.billingAddress),
+      deliveryDate: row.deliveryDate,
+      deliveryTimeSlot: row.deliveryTimeSlot as DeliveryTimeSlot,
     };
     return [order];
   });
