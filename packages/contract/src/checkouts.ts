@@ -12,6 +12,7 @@ import {
   OPTIONAL_DATE_PATTERN,
   OPTIONAL_PROMOTION_CODE_PATTERN,
   OPTIONAL_TIME_PATTERN,
+  unixTime,
   yen,
 } from './common.ts';
 import { DeliveryTimeSlotSchema, OrderStatusSchema, PaymentMethodTypeSchema } from './enums.ts';
@@ -20,6 +21,7 @@ import { Promotion } from './promotions.ts';
 import { MAX_CHECKOUT_COUNT_PER_GROUP } from './values/booking.ts';
 import { DELIVERY_LAST_DAY, DELIVERY_LEAD_DAYS } from './values/delivery-date.ts';
 import type { DeliveryTimeSlot } from './values/enums.ts';
+import { KONBINI_STORES, type KonbiniStore } from './values/konbini.ts';
 
 /**
  * Card data, only used when paymentMethod = CREDIT_CARD. The storefront may send it all empty/zero for
@@ -100,8 +102,6 @@ const productCheckoutProperties = {
       description: 'box number within the coordinator cart (0 = all boxes)',
     }),
   ),
-};
-
   deliveryDate: Type.Optional(
     Type.String({
       default: '',
@@ -118,6 +118,8 @@ const productCheckoutProperties = {
       }),
     ),
   ),
+};
+
 function headCount(who: string) {
   return Type.Optional(
     Type.Integer({
@@ -209,12 +211,34 @@ export const GuestCheckoutResponse = Type.Object({
 export type GuestCheckoutResponse = Static<typeof GuestCheckoutResponse>;
 
 /**
+ * A konbini payment slip: where and with which numbers the shopper pays, and by when
+ * (docs/rules/checkout-and-payments.md, "Konbini slip"). Answered by the state poll while a konbini
+ * order is unpaid and its slip has been issued.
+ */
+export const KonbiniSlip = Type.Object({
+  store: Type.Unsafe<KonbiniStore>(
+    Type.String({
+      enum: [...KONBINI_STORES],
+      description: 'the chain the slip is for (KOMOJU store names; `other` = a chain not listed)',
+    }),
+  ),
+  receiptNumber: Type.String({
+    description: 'the number to give at the store: 払込票番号 (Seven-Eleven) or 受付番号 / お客様番号',
+  }),
+  confirmationNumber: Type.String({ description: '確認番号 ("" when the store needs none)' }),
+  deadline: unixTime('支払期限: pay before this instant, unix seconds'),
+  instructionsUrl: Type.String({ description: 'the provider’s page with the slip ("" when it has none)' }),
+});
+export type KonbiniSlip = Static<typeof KonbiniSlip>;
+
+/**
  * GET /v1/checkouts/{transactionId}. `status` uses OrderStatus values (docs/rules/checkout-and-payments.md#polling-the-result):
  * 1-3 success (1 pending), 4-5 canceled / refunded, 6 failed.
  */
 export const CheckoutStateResponse = Type.Object({
   orderId: Type.String({ description: 'order id (= requestId used at checkout)' }),
   status: OrderStatusSchema,
+  konbini: Type.Optional(KonbiniSlip),
 });
 export type CheckoutStateResponse = Static<typeof CheckoutStateResponse>;
 
@@ -222,6 +246,7 @@ export type CheckoutStateResponse = Static<typeof CheckoutStateResponse>;
 export const GuestCheckoutStateResponse = Type.Object({
   orderId: Type.String({ description: 'order id (= requestId used at checkout)' }),
   status: OrderStatusSchema,
+  konbini: Type.Optional(KonbiniSlip),
 });
 export type GuestCheckoutStateResponse = Static<typeof GuestCheckoutStateResponse>;
 

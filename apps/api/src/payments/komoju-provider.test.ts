@@ -319,6 +319,31 @@ describe('KOMOJU provider over HTTP', () => {
       expect([snapshot.method, snapshot.status]).toEqual([PaymentMethodType.KONBINI, PaymentStatus.UNPAID]);
     });
 
+    it('a konbini slip answers its store, numbers and deadline while it waits to be paid, not after', async () => {
+      const konbini = (status: string) =>
+        sessionJson({
+          metadata: { order_id: 'order-1', method: '3' },
+          payment: paymentJson({
+            status,
+            payment_deadline: '2026-12-04T14:59:59Z',
+            payment_details: {
+              type: 'konbini',
+              store: 'family-mart',
+              receipt: '123456789012',
+              confirmation_code: '54321',
+            },
+          }),
+        });
+      expect((await read(konbini('authorized'))).konbini).toEqual({
+        store: 'family-mart',
+        receiptNumber: '123456789012',
+        confirmationNumber: '54321',
+        deadline: new Date('2026-12-04T14:59:59Z'),
+        instructionsUrl: '',
+      });
+      expect((await read(konbini('captured'))).konbini).toBeUndefined();
+    });
+
     it('a cancelled or expired session without payment; the method from the offered type when metadata lacks it', async () => {
       expect((await read(sessionJson({ status: 'cancelled' }))).state).toBe('canceled');
       expect((await read(sessionJson({ expired: true }))).state).toBe('expired');

@@ -8,6 +8,7 @@ import {
   KOMOJU_PAYMENT_TYPE,
   methodOfKomojuType,
 } from './komoju-codes.ts';
+import { komojuKonbiniSlip } from './komoju-konbini.ts';
 import type {
   CancelInput,
   CancelResult,
@@ -146,6 +147,7 @@ export class KomojuPaymentProvider implements PaymentProvider {
       throw unexpectedAnswer('session without order, method or amount');
     }
     const state = sessionState(session, payment);
+    const konbini = state === 'authorized' ? komojuKonbiniSlip(payment) : undefined;
     return {
       sessionId,
       orderId,
@@ -154,6 +156,7 @@ export class KomojuPaymentProvider implements PaymentProvider {
       status: paymentStatusOf(state, method),
       amount,
       refundedAmount: amountField(payment, 'amount_refunded') ?? 0,
+      ...(konbini ? { konbini } : {}),
     };
   }
 

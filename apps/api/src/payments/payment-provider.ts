@@ -1,4 +1,4 @@
-import type { PaymentMethodType, PaymentStatus } from '@hatake/contract';
+import type { KonbiniStore, PaymentMethodType, PaymentStatus } from '@hatake/contract';
 import type { PaymentState } from './payment-state.ts';
 
 /**
@@ -116,6 +116,24 @@ export type SessionSnapshot = {
   amount: number;
   /** Integer yen given back so far. */
   refundedAmount: number;
+  /** The slip of a konbini payment the shopper has still to pay (`authorized`); absent otherwise. */
+  konbini?: KonbiniSlip;
+};
+
+/**
+ * A konbini payment slip as the provider issued it: the chain, the numbers the shopper gives at the
+ * store and the deadline (docs/rules/checkout-and-payments.md, "Konbini slip").
+ */
+export type KonbiniSlip = {
+  store: KonbiniStore;
+  /** 払込票番号 (Seven-Eleven) or 受付番号 / お客様番号. */
+  receiptNumber: string;
+  /** 確認番号; "" when the store needs none. */
+  confirmationNumber: string;
+  /** 支払期限: the slip cannot be paid from this instant on. */
+  deadline: Date;
+  /** The provider's page showing the slip; "" when it has none. */
+  instructionsUrl: string;
 };
 
 /** A notification as it arrived: the raw body (the signature covers these bytes) and the headers. */

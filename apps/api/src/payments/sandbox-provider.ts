@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { PaymentMethodType } from '@hatake/contract';
 import { DomainError, invalidArgument, notFound } from '../lib/domain-error.ts';
 import { checkBodySignature, signBody, singleHeader } from './body-signature.ts';
 import { amountField, asRecord, dateField, parseJson, stringField } from './json-fields.ts';
@@ -22,6 +23,7 @@ import type {
 } from './payment-provider.ts';
 import { withSessionId } from './payment-provider.ts';
 import { type PaymentState, paymentMethodClass, paymentStatusOf } from './payment-state.ts';
+import { sandboxKonbiniSlip } from './sandbox-konbini-slip.ts';
 import type { SandboxSession, SandboxSessionStore } from './sandbox-session-store.ts';
 
 /** Header carrying the hex HMAC-SHA256 of a sandbox notification's body. */
@@ -357,6 +359,10 @@ const snapshotOf = (session: SandboxSession): SessionSnapshot => ({
   status: paymentStatusOf(session.state, session.method),
   amount: session.amount,
   refundedAmount: session.refundedAmount,
+  // A konbini slip is issued when the shopper leaves the page with `authorized`, and matters until paid.
+  ...(session.method === PaymentMethodType.KONBINI && session.state === 'authorized'
+    ? { konbini: sandboxKonbiniSlip(session) }
+    : {}),
 });
 
 const assertYen = (value: number, name: string, minimum: number): void => {

@@ -8,6 +8,7 @@ export * from './booking-date.ts';
 export * from './delivery-date.ts';
 export * from './enums.ts';
 export * from './geo.ts';
+export * from './konbini.ts';
 export * from './limits.ts';
 export * from './normalize.ts';
 export * from './over-stock.ts';

@@ -5,12 +5,18 @@
  * order's row lock and the transitions table, so an order never moves backwards or out of a final
  * status, and what a move releases or sends happens once.
  */
-import { OrderRefundType, OrderStatus, type PaymentMethodType } from '@hatake/contract';
+import {
+  type KonbiniSlip as KonbiniSlipResponse,
+  OrderRefundType,
+  OrderStatus,
+  type PaymentMethodType,
+} from '@hatake/contract';
 import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
 import { PaymentProviderType } from '../../db/enums.ts';
 import { orderPayments, orderRefunds, orders, paymentEvents } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { processErrorReporter } from '../../lib/monitoring.ts';
+import { toUnixSeconds } from '../../lib/time.ts';
 import type { IncomingNotification, PaymentProviderName } from '../../payments/payment-provider.ts';
 import { type PaymentState, paymentMethodClass, paymentStatusOf } from '../../payments/payment-state.ts';
 import { sendOrderConfirmation } from './confirmation.ts';
@@ -327,7 +333,7 @@ export const checkoutState = async (
   transactionId: string,
   owner: { userId: string } | { sessionId: string },
   now = new Date(),
-): Promise<{ orderId: string; status: OrderStatus }> => {
+): Promise<{ orderId: string; status: OrderStatus; konbini?: KonbiniSlipResponse }> => {
   const [row] = await deps.db
     .select({ order: orders, payment: orderPayments })
     .from(orderPayments)
@@ -342,8 +348,10 @@ export const checkoutState = async (
   if (!row) throw new DomainError('NotFound', 'checkout not found');
   const { order, payment } = row;
   if (order.status === OrderStatus.UNPAID && atActiveProvider(deps, payment)) {
+    let konbini: KonbiniSlipResponse | undefined;
     try {
       const session = await deps.payments.readSession(payment.transactionId);
+      konbini = session.konbini && { ...session.konbini, deadline: toUnixSeconds(session.konbini.deadline) };
       if (
         awaitsCapture(session.state, payment.methodType) &&
         (await captureOrder(deps, order.id, payment.transactionId)) === 'paid' &&
@@ -365,7 +373,9 @@ export const checkoutState = async (
       .select({ status: orders.status })
       .from(orders)
       .where(eq(orders.id, order.id));
-    return { orderId: order.id, status: (current?.status ?? order.status) as OrderStatus };
+    const status = (current?.status ?? order.status) as OrderStatus;
+    // A konbini slip still to be paid: the complete page shows its numbers and deadline.
+    return { orderId: order.id, status, ...(konbini && status === OrderStatus.UNPAID ? { konbini } : {}) };
   }
   return { orderId: order.id, status: order.status as OrderStatus };
 };
