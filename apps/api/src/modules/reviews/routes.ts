@@ -8,12 +8,7 @@ import {
 } from '@hatake/contract';
 import { Type } from 'typebox';
 import { BAD_REQUEST, idFilter, idParam, NOT_FOUND, tokenPagingQuery } from '../../lib/http-schemas.ts';
-import {
-  getExperienceReview,
-  getProductReview,
-  listExperienceReviews,
-  listProductReviews,
-} from './service.ts';
+import { experienceReviews, productReviews } from './subject-reviews.ts';
 import { reviewWriteRoutes } from './write-routes.ts';
 
 const ListQuery = Type.Object({
@@ -43,7 +38,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ProductReviewsResponse, 400: BAD_REQUEST, 404: NOT_FOUND },
       },
     },
-    async (request) => listProductReviews(app.db, request.params.productId, request.query),
+    async (request) => productReviews.list(app.db, request.params.productId, request.query),
   );
 
   app.get(
@@ -57,7 +52,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ProductReviewResponse, 400: BAD_REQUEST, 404: NOT_FOUND },
       },
     },
-    async (request) => getProductReview(app.db, request.params.productId, request.params.reviewId),
+    async (request) => productReviews.get(app.db, request.params.productId, request.params.reviewId),
   );
 
   app.get(
@@ -72,7 +67,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ExperienceReviewsResponse, 400: BAD_REQUEST, 404: NOT_FOUND },
       },
     },
-    async (request) => listExperienceReviews(app.db, request.params.experienceId, request.query),
+    async (request) => experienceReviews.list(app.db, request.params.experienceId, request.query),
   );
 
   app.get(
@@ -86,6 +81,6 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ExperienceReviewResponse, 400: BAD_REQUEST, 404: NOT_FOUND },
       },
     },
-    async (request) => getExperienceReview(app.db, request.params.experienceId, request.params.reviewId),
+    async (request) => experienceReviews.get(app.db, request.params.experienceId, request.params.reviewId),
   );
 };

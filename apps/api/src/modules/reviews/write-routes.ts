@@ -20,7 +20,7 @@ import {
   NOT_FOUND,
   UNAUTHORIZED,
 } from '../../lib/http-schemas.ts';
-import { experienceReviewWriter, productReviewWriter, type ReviewWriter } from './write-service.ts';
+import { experienceReviews, productReviews, type SubjectReviews } from './subject-reviews.ts';
 
 const TAGS = ['reviews'];
 
@@ -35,7 +35,7 @@ const REACTION_RULES =
 type ReviewSchema = typeof ProductReviewResponse | typeof ExperienceReviewResponse;
 type MineSchema = typeof UserProductReviewsResponse | typeof UserExperienceReviewsResponse;
 
-/** What differs between reviewing a product and an experience: names, schemas and the service. */
+/** What differs between reviewing a product and an experience: names, schemas and the review calls. */
 type ReviewSubject = {
   /** The path segment: `/products/{productId}/reviews`. */
   path: 'products' | 'experiences';
@@ -49,7 +49,7 @@ type ReviewSubject = {
     review: ReviewSchema;
     mine: MineSchema;
   };
-  writer: ReviewWriter<Static<ReviewSchema>, Static<MineSchema>>;
+  reviews: SubjectReviews<Static<ReviewSchema>, unknown, Static<MineSchema>>;
 };
 
 const PRODUCT: ReviewSubject = {
@@ -63,7 +63,7 @@ const PRODUCT: ReviewSubject = {
     review: ProductReviewResponse,
     mine: UserProductReviewsResponse,
   },
-  writer: productReviewWriter,
+  reviews: productReviews,
 };
 
 const EXPERIENCE: ReviewSubject = {
@@ -77,7 +77,7 @@ const EXPERIENCE: ReviewSubject = {
     review: ExperienceReviewResponse,
     mine: UserExperienceReviewsResponse,
   },
-  writer: experienceReviewWriter,
+  reviews: experienceReviews,
 };
 
 /**
@@ -95,7 +95,7 @@ export const reviewWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
  * wire contract names it, and is read back by that name.
  */
 function subjectReviewWriteRoutes(subject: ReviewSubject): FastifyPluginAsyncTypebox {
-  const { path, noun, withArticle, schemas, writer } = subject;
+  const { path, noun, withArticle, schemas, reviews } = subject;
   const idName = `${noun}Id`;
   const subjectParams = Type.Object({ [idName]: idParam(`${noun} id`) });
   const reviewParams = Type.Object({ [idName]: idParam(`${noun} id`), reviewId: idParam('review id') });
@@ -132,7 +132,7 @@ function subjectReviewWriteRoutes(subject: ReviewSubject): FastifyPluginAsyncTyp
         },
       },
       async (request) =>
-        writer.create(app.db, keyOf(request.params).subjectId, request.member().userId, request.body),
+        reviews.create(app.db, keyOf(request.params).subjectId, request.member().userId, request.body),
     );
 
     app.patch(
@@ -149,7 +149,7 @@ function subjectReviewWriteRoutes(subject: ReviewSubject): FastifyPluginAsyncTyp
         },
       },
       async (request, reply) => {
-        await writer.update(app.db, keyOf(request.params), request.member().userId, request.body);
+        await reviews.update(app.db, keyOf(request.params), request.member().userId, request.body);
         return reply.code(204).send(null);
       },
     );
@@ -169,7 +169,7 @@ function subjectReviewWriteRoutes(subject: ReviewSubject): FastifyPluginAsyncTyp
         },
       },
       async (request, reply) => {
-        await writer.remove(app.db, keyOf(request.params), request.member().userId);
+        await reviews.remove(app.db, keyOf(request.params), request.member().userId);
         return reply.code(204).send(null);
       },
     );
@@ -190,7 +190,7 @@ function subjectReviewWriteRoutes(subject: ReviewSubject): FastifyPluginAsyncTyp
         },
       },
       async (request, reply) => {
-        await writer.react(app.db, keyOf(request.params), request.member().userId, request.body);
+        await reviews.react(app.db, keyOf(request.params), request.member().userId, request.body);
         return reply.code(204).send(null);
       },
     );
@@ -210,7 +210,7 @@ function subjectReviewWriteRoutes(subject: ReviewSubject): FastifyPluginAsyncTyp
         },
       },
       async (request, reply) => {
-        await writer.unreact(app.db, keyOf(request.params), request.member().userId);
+        await reviews.unreact(app.db, keyOf(request.params), request.member().userId);
         return reply.code(204).send(null);
       },
     );
@@ -229,7 +229,7 @@ function subjectReviewWriteRoutes(subject: ReviewSubject): FastifyPluginAsyncTyp
           response: { 200: schemas.mine, 401: UNAUTHORIZED, 404: NOT_FOUND },
         },
       },
-      async (request) => writer.mine(app.db, keyOf(request.params).subjectId, request.member().userId),
+      async (request) => reviews.mine(app.db, keyOf(request.params).subjectId, request.member().userId),
     );
   };
 }
