@@ -14,3 +14,4 @@ export * from './normalize.ts';
 export * from './over-stock.ts';
 export * from './patterns.ts';
 export * from './prefectures.ts';
+export * from './tracking.ts';
