@@ -232,6 +232,14 @@ export const getOrder = async (
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
     .limit(1);
   if (!row) throw notFound('order');
+  return orderDetail(db, row, now);
+};
+
+/**
+ * One order as the wire shows it, with its coordinator, promotion, products and experience,
+ * whoever may read it: the member's own read above, and the seller console's (modules/console-orders).
+ */
+export const orderDetail = async (db: Database, row: OrderRow, now = new Date()): Promise<OrderResponse> => {
   const [order] = await presentOrders(db, [row]);
   if (!order) throw notFound('order');
   const loaded = await sideLoads(db, [order], now);
