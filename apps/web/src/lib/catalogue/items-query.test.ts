@@ -1,12 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  filterFormHref,
   hasFilter,
   itemsHref,
   parseItemsQuery,
   parseKeywords,
   parseYen,
   priceRangeInverted,
+  syncCategoryAndType,
+  withTypeCategory,
 } from './items-query.ts';
 
 describe('parseItemsQuery', () => {
@@ -127,6 +130,92 @@ describe('itemsHref', () => {
         const params = new URLSearchParams(href.split('?')[1] ?? '');
         expect(parseItemsQuery(Object.fromEntries(params))).toEqual(query);
       }),
+    );
+  });
+});
+
+describe('withTypeCategory', () => {
+  const types = [
+    { id: 'strawberry', categoryId: 'fruit' },
+    { id: 'carrot', categoryId: 'vegetables' },
+  ];
+
+  it("makes a chosen type's category the active one, whatever the URL's category said", () => {
+    const query = parseItemsQuery({ category: 'vegetables', type: 'strawberry', minPrice: '500' });
+    expect(withTypeCategory(query, types)).toMatchObject({
+      categoryId: 'fruit',
+      productTypeId: 'strawberry',
+      minPrice: 500,
+    });
+    expect(withTypeCategory(parseItemsQuery({ type: 'carrot' }), types).categoryId).toBe('vegetables');
+  });
+
+  it('leaves a query without a type, or with an unknown one, as it is', () => {
+    const query = parseItemsQuery({ category: 'vegetables' });
+    expect(withTypeCategory(query, types)).toBe(query);
+    const unknown = parseItemsQuery({ category: 'vegetables', type: 'gone' });
+    expect(withTypeCategory(unknown, types)).toBe(unknown);
+  });
+});
+
+describe('syncCategoryAndType', () => {
+  const categoryOfType = { strawberry: 'fruit', carrot: 'vegetables' };
+
+  it('clears a type of another category when the category changes', () => {
+    expect(
+      syncCategoryAndType(
+        'category',
+        { categoryId: 'vegetables', productTypeId: 'strawberry' },
+        categoryOfType,
+      ),
+    ).toEqual({ categoryId: 'vegetables', productTypeId: '' });
+    expect(
+      syncCategoryAndType('category', { categoryId: '', productTypeId: 'strawberry' }, categoryOfType),
+    ).toEqual({ categoryId: '', productTypeId: '' });
+  });
+
+  it('keeps a type of the chosen category', () => {
+    expect(
+      syncCategoryAndType('category', { categoryId: 'fruit', productTypeId: 'strawberry' }, categoryOfType),
+    ).toEqual({ categoryId: 'fruit', productTypeId: 'strawberry' });
+  });
+
+  it("chooses the type's category when a type is chosen, and keeps the category for 'all types'", () => {
+    expect(
+      syncCategoryAndType('type', { categoryId: 'vegetables', productTypeId: 'strawberry' }, categoryOfType),
+    ).toEqual({ categoryId: 'fruit', productTypeId: 'strawberry' });
+    expect(
+      syncCategoryAndType('type', { categoryId: 'vegetables', productTypeId: '' }, categoryOfType),
+    ).toEqual({ categoryId: 'vegetables', productTypeId: '' });
+  });
+});
+
+describe('filterFormHref', () => {
+  it('leaves blank fields out and keeps the order of the rest', () => {
+    expect(
+      filterFormHref('/en/items', [
+        ['sort', 'priceAsc'],
+        ['q', ''],
+        ['category', 'vegetables'],
+        ['type', ''],
+        ['minPrice', ' 500 '],
+        ['maxPrice', ''],
+      ]),
+    ).toBe('/en/items?sort=priceAsc&category=vegetables&minPrice=500');
+  });
+
+  it('is the bare path when nothing is filled', () => {
+    expect(
+      filterFormHref('/items', [
+        ['q', '  '],
+        ['category', ''],
+      ]),
+    ).toBe('/items');
+  });
+
+  it('encodes keywords', () => {
+    expect(filterFormHref('/items', [['q', 'トマト & 梅']])).toBe(
+      `/items?q=${encodeURIComponent('トマト').replaceAll('%20', '+')}+%26+${encodeURIComponent('梅')}`,
     );
   });
 });

@@ -111,3 +111,48 @@ export function hasFilter(query: ItemsQuery): boolean {
       query.maxPrice !== undefined,
   );
 }
+
+/**
+ * The query with one category: a product type belongs to one category, so when a type is chosen its
+ * category is the active one (a `category` in the URL that disagrees is dropped). Every control of
+ * /items — chips, the filter form, sort, pagination — is built from this one query.
+ */
+export function withTypeCategory(
+  query: ItemsQuery,
+  productTypes: readonly { id: string; categoryId: string }[],
+): ItemsQuery {
+  if (!query.productTypeId) return query;
+  const type = productTypes.find((t) => t.id === query.productTypeId);
+  return type ? { ...query, categoryId: type.categoryId } : query;
+}
+
+/**
+ * The filter form's category and type after the shopper changed one of them: a type whose category
+ * is not the chosen one is cleared, and choosing a type chooses its category — so what is submitted
+ * never contradicts itself.
+ */
+export function syncCategoryAndType(
+  changed: 'category' | 'type',
+  current: { categoryId: string; productTypeId: string },
+  categoryOfType: Readonly<Record<string, string>>,
+): { categoryId: string; productTypeId: string } {
+  const typeCategory = current.productTypeId ? categoryOfType[current.productTypeId] : undefined;
+  if (changed === 'type') {
+    return { categoryId: typeCategory ?? current.categoryId, productTypeId: current.productTypeId };
+  }
+  const keepType = typeCategory !== undefined && typeCategory === current.categoryId;
+  return { categoryId: current.categoryId, productTypeId: keepType ? current.productTypeId : '' };
+}
+
+/**
+ * Where a submitted filter form leads: its fields in order, blank ones left out (`?q=&type=` is the
+ * same list as none), so the address bar shows the list's canonical URL.
+ */
+export function filterFormHref(action: string, fields: Iterable<[string, FormDataEntryValue]>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of fields) {
+    if (typeof value === 'string' && value.trim() !== '') query.append(name, value.trim());
+  }
+  const text = query.toString();
+  return text ? `${action}?${text}` : action;
+}

@@ -106,7 +106,9 @@ export default async function ExperiencesPage({ params, searchParams }: Props) {
   return (
     <>
       <ListPageHeader namespace="experiences" path="/experiences" locale={locale}>
+        {/* Keyed by the query: a link followed without a page load (clear, the search tabs) shows its values. */}
         <form
+          key={queryString({ ...query, page: 1 })}
           action={localizedPath(locale, '/experiences')}
           method="get"
           className="mt-6 flex flex-wrap items-end gap-3"

@@ -1,7 +1,6 @@
 import { prefectureOptions } from '@hatake/contract/values';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ChevronDownIcon, FilterIcon } from '@/components/catalogue/icons.tsx';
 import { LoadError } from '@/components/catalogue/load-error.tsx';
 import { ListPageHeader } from '@/components/catalogue/page-header.tsx';
 import { Pagination } from '@/components/catalogue/pagination.tsx';
@@ -23,6 +22,7 @@ import {
   priceRangeInverted,
   type SearchParams,
   SORTS,
+  withTypeCategory,
 } from '@/lib/catalogue/items-query.ts';
 import { allShown, localizedText, marcheShown } from '@/lib/i18n/content.ts';
 import { withShownNames } from '@/lib/i18n/names.ts';
@@ -92,7 +92,7 @@ function loadProducts(query: ItemsQuery) {
 export default async function ItemsPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
   setRequestLocale(locale);
-  const query = parseItemsQuery(await searchParams);
+  const asked = parseItemsQuery(await searchParams);
   const [t, c, s] = await Promise.all([
     getTranslations('items'),
     getTranslations('catalogue'),
@@ -106,7 +106,7 @@ export default async function ItemsPage({ params, searchParams }: Props) {
   let data = EMPTY;
   let loadError: string | undefined;
   try {
-    data = { ...EMPTY, ...(await loadProducts(query)) };
+    data = { ...EMPTY, ...(await loadProducts(asked)) };
   } catch (error) {
     // An unknown marche id is a 404 from the API: that is simply an empty result.
     if (!(error instanceof ResponseError && error.status === 404)) {
@@ -114,9 +114,11 @@ export default async function ItemsPage({ params, searchParams }: Props) {
       loadError = c('loadError', { message: errorMessage(error, locale) });
     }
   }
-  if (!loadError) redirectPastLastPage(locale, '/items', await searchParams, query.page, data.total);
+  if (!loadError) redirectPastLastPage(locale, '/items', await searchParams, asked.page, data.total);
 
   const loaded = await optionsPromise;
+  // The one query every control is built from: a chosen type's category is the active category.
+  const query = withTypeCategory(asked, loaded?.productTypes ?? []);
   // Category and type names in the page's language, for the chips and the filter form alike.
   const options = loaded && {
     ...loaded,
@@ -133,8 +135,7 @@ export default async function ItemsPage({ params, searchParams }: Props) {
   const pages = pageCount(data.total);
   const from = data.total === 0 ? 0 : pageOffset(query.page) + 1;
   const to = pageOffset(query.page) + data.products.length;
-  const selectedType = options?.productTypes.find((x) => x.id === query.productTypeId);
-  const activeCategory = selectedType?.categoryId ?? query.categoryId;
+  const activeCategory = query.categoryId;
   const filtered = hasFilter(query);
 
   const activeFilters = [
@@ -147,7 +148,8 @@ export default async function ItemsPage({ params, searchParams }: Props) {
   const inverted = priceRangeInverted(query);
   const filterProps = options && {
     action: localizedPath(locale, '/items'),
-    query: { ...query, categoryId: activeCategory },
+    query,
+    activeCount: activeFilters,
     categories: options.categories,
     productTypes: options.productTypes,
     coordinators: options.coordinators,
@@ -209,28 +211,7 @@ export default async function ItemsPage({ params, searchParams }: Props) {
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pt-8 sm:px-6 lg:grid-cols-[15rem_1fr] lg:px-8">
         <aside className="lg:sticky lg:top-24 lg:self-start">
-          {filterProps ? (
-            <>
-              <details className="group rounded-2xl bg-white shadow-sm ring-1 ring-line lg:hidden">
-                <summary className="flex min-h-12 cursor-pointer list-none items-center gap-2 px-5 font-bold text-soil [&::-webkit-details-marker]:hidden">
-                  <FilterIcon className="size-4.5 text-leaf" />
-                  {t('filtersHeading')}
-                  {activeFilters > 0 ? (
-                    <span className="rounded-full bg-leaf px-2 py-0.5 text-white text-xs">
-                      {activeFilters}
-                    </span>
-                  ) : null}
-                  <ChevronDownIcon className="ml-auto size-4 transition group-open:rotate-180" />
-                </summary>
-                <div className="border-line border-t px-5 pt-4 pb-5">
-                  <ItemFilters framed={false} {...filterProps} />
-                </div>
-              </details>
-              <div className="hidden lg:block">
-                <ItemFilters {...filterProps} />
-              </div>
-            </>
-          ) : null}
+          {filterProps ? <ItemFilters key={itemsHref(query, { page: 1 })} {...filterProps} /> : null}
         </aside>
 
         <section aria-labelledby="items-count" className="min-w-0">
