@@ -29,6 +29,7 @@ import { promotionRoutes } from './modules/promotions/index.ts';
 import { reviewRoutes } from './modules/reviews/index.ts';
 import { scheduleRoutes } from './modules/schedules/index.ts';
 import { spotRoutes } from './modules/spots/index.ts';
+import { createStaffTokenVerifier, staffRoutes } from './modules/staff/index.ts';
 import { statusRoutes } from './modules/statuses/index.ts';
 import { uploadRoutes } from './modules/uploads/index.ts';
 import { userRoutes } from './modules/users/index.ts';
@@ -37,6 +38,7 @@ import { volunteerRoutes } from './modules/volunteers/index.ts';
 import { createPaymentProvider } from './payments/create-payment-provider.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { type AccessTokenVerifier, bearerAuth } from './plugins/auth.ts';
+import { consoleAuth } from './plugins/console-auth.ts';
 import { corsPolicy } from './plugins/cors.ts';
 import {
   clientErrorHandler,
@@ -137,6 +139,8 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   await app.register(bearerAuth, {
     verifyAccessToken: dependencies.verifyAccessToken ?? createAccessTokenVerifier(database.db, authSecret),
   });
+  // The seller console's guard (app.requireStaff): console tokens only (docs/console.md).
+  await app.register(consoleAuth, { verifyStaffToken: createStaffTokenVerifier(database.db, authSecret) });
   await app.register(guestSession, { secure: config.production });
   // Public reads reused for ≤ 1 s and dropped by every write, on every process (docs/adr/0015).
   await app.register(readCache, { maxAgeMs: config.readCacheMs });
@@ -181,6 +185,8 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   await app.register(orderRoutes, { prefix: '/v1' });
   await app.register(scheduleRoutes, { prefix: '/v1' });
   await app.register(videoRoutes, { prefix: '/v1' });
+  // The seller console's API (/v1/console/*, tag `console`).
+  await app.register(staffRoutes, { prefix: '/v1' });
 
   // Unpaid orders past their time expire and give their stock back (docs/rules/orders.md); every
   // API process runs the job, which takes each order with SKIP LOCKED, so they never collide.

@@ -104,6 +104,12 @@ export const PUBLIC_OPERATIONS: Readonly<Record<string, PublicOperation>> = {
   'POST /v1/users/me/verification-code': {
     why: 'sign-up: a new code for a pending sign-up, mailed only to its own address (one per address a minute)',
   },
+  // The seller console's sign-in (docs/console.md): its own accounts and tokens.
+  'POST /v1/console/auth': { why: 'console sign-in (password, and TOTP when on)', checksCredentials: true },
+  'POST /v1/console/auth/refresh-token': {
+    why: 'console refresh (the console refresh token is the credential)',
+    checksCredentials: true,
+  },
   'GET /v1/auth/google': { why: 'OAuth start (state kept against the guest session)' },
   'POST /v1/users/me/google': {
     why: 'OAuth sign-in: the authorization code is the credential',

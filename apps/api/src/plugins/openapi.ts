@@ -10,6 +10,7 @@ import {
   URI_TOO_LONG,
 } from '../lib/http-schemas.ts';
 import { BEARER_SCHEME } from './auth.ts';
+import { CONSOLE_SCHEME } from './console-auth.ts';
 
 /**
  * OpenAPI generated from the route schemas (never hand-written): the document at
@@ -30,7 +31,11 @@ export const openApi = fp(
         },
         servers: [{ url: publicUrl }],
         components: {
-          securitySchemes: { [BEARER_SCHEME]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            [BEARER_SCHEME]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            // The seller console's own token (docs/console.md): a shopper's token is not one.
+            [CONSOLE_SCHEME]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          },
         },
       },
     });

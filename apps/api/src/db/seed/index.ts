@@ -37,6 +37,7 @@ import { fillDemoEnglishNames } from './english-names.ts';
 import { PictureBook } from './images.ts';
 import { type SeedMedia, storeSeedMedia } from './media.ts';
 import { buildSeedRows } from './plan.ts';
+import { seedStaffIfNone } from './staff.ts';
 
 export type SeedOptions = {
   /** The demo's "now" (default: the current time). */
@@ -75,6 +76,8 @@ export const seedIfEmpty = async (
 ): Promise<{ seeded: boolean }> => {
   if (await hasCoordinators(db)) {
     await fillDemoEnglishNames(db);
+    // The seller console's demo accounts, once, in a demo database seeded before the console.
+    await seedStaffIfNone(db);
     return { seeded: false };
   }
 
@@ -125,6 +128,7 @@ export const seedIfEmpty = async (
     }
     await tx.insert(spots).values(rows.spots);
     await tx.insert(volunteerPosts).values(rows.volunteerPosts);
+    await seedStaffIfNone(tx);
     progress(`seed 3/3: demo rows written, seeding done (${elapsed()})`);
     return { seeded: true };
   });

@@ -14,6 +14,8 @@ const PRIVATE_TABLES: ReadonlySet<string> = new Set([
   'addresses',
   'users',
   'refresh_tokens',
+  'staff_accounts',
+  'audit_log',
   'verification_codes',
   'oauth_states',
   'user_identities',

@@ -1,0 +1,126 @@
+import type { TotpEnrolmentResponse } from '@hatake/contract';
+import { eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { staffAccounts } from '../../db/schema/index.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import type { StaffPrincipal } from '../../plugins/console-auth.ts';
+import { findStaffById } from './accounts.ts';
+import { recordAudit } from './audit.ts';
+import { matchTotp, newTotpSecret, otpauthUri, totpStep } from './totp.ts';
+
+const lockStaff = async (db: Executor, staffId: string) => {
+  const [row] = await db
+    .select()
+    .from(staffAccounts)
+    .where(eq(staffAccounts.id, staffId))
+    .limit(1)
+    .for('update');
+  return row;
+};
+
+/**
+ * True when `code` is the account's current TOTP code (±1 step) and newer than the last code it
+ * accepted; that step is then remembered, so the same code cannot be used twice. The row is locked
+ * for the check, so two requests with one code cannot both pass.
+ */
+export const acceptTotp = async (db: Database, staffId: string, code: string, now: Date): Promise<boolean> =>
+  db.transaction(async (tx) => {
+    const staff = await lockStaff(tx, staffId);
+    if (!staff?.totpSecret) return false;
+    const step = matchTotp(staff.totpSecret, code, now, staff.totpLastStep);
+    if (step === null) return false;
+    await tx.update(staffAccounts).set({ totpLastStep: step }).where(eq(staffAccounts.id, staffId));
+    return true;
+  });
+
+const alreadyOn = () => new DomainError('FailedPrecondition', 'two-factor sign-in is already on');
+const wrongCode = () => new DomainError('InvalidArgument', 'totpCode is incorrect');
+
+/**
+ * Starts (or restarts) enrolment: a new secret, not in force until confirmed with a code from the
+ * app. With two-factor sign-in already on → 412 (turn it off first).
+ */
+export const startTotpEnrolment = async (
+  db: Database,
+  staff: StaffPrincipal,
+): Promise<TotpEnrolmentResponse> => {
+  const account = await findStaffById(db, staff.staffId);
+  if (!account) throw new DomainError('Unauthenticated', 'the account no longer exists');
+  if (account.totpEnabledAt) throw alreadyOn();
+  const secret = newTotpSecret();
+  await db
+    .update(staffAccounts)
+    .set({ totpSecret: secret, totpLastStep: 0 })
+    .where(eq(staffAccounts.id, staff.staffId));
+  return { secret, otpauthUri: otpauthUri(secret, account.email) };
+};
+
+/** Turns two-factor sign-in on with the first code of the enrolled secret. No enrolment → 412; wrong code → 400. */
+export const confirmTotp = async (
+  db: Database,
+  staff: StaffPrincipal,
+  code: string,
+  now: Date = new Date(),
+  requestId = '',
+): Promise<void> => {
+  await db.transaction(async (tx) => {
+    const account = await lockStaff(tx, staff.staffId);
+    if (!account) throw new DomainError('Unauthenticated', 'the account no longer exists');
+    if (account.totpEnabledAt) throw alreadyOn();
+    if (!account.totpSecret) {
+      throw new DomainError('FailedPrecondition', 'start the enrolment first (POST /v1/console/me/totp)');
+    }
+    const step = matchTotp(account.totpSecret, code, now, account.totpLastStep);
+    if (step === null) throw wrongCode();
+    await tx
+      .update(staffAccounts)
+      .set({ totpEnabledAt: now, totpLastStep: step })
+      .where(eq(staffAccounts.id, staff.staffId));
+    await recordAudit(
+      tx,
+      staff,
+      {
+        action: 'staff.totp.enable',
+        entityType: 'staff',
+        entityId: staff.staffId,
+        before: { totpEnabled: false },
+        after: { totpEnabled: true },
+      },
+      requestId,
+    );
+  });
+};
+
+/** Turns two-factor sign-in off; needs a current code. Not on → 412; wrong code → 400. */
+export const disableTotp = async (
+  db: Database,
+  staff: StaffPrincipal,
+  code: string,
+  now: Date = new Date(),
+  requestId = '',
+): Promise<void> => {
+  await db.transaction(async (tx) => {
+    const account = await lockStaff(tx, staff.staffId);
+    if (!account) throw new DomainError('Unauthenticated', 'the account no longer exists');
+    if (!account.totpEnabledAt || !account.totpSecret) {
+      throw new DomainError('FailedPrecondition', 'two-factor sign-in is not on');
+    }
+    if (matchTotp(account.totpSecret, code, now, account.totpLastStep) === null) throw wrongCode();
+    await tx
+      .update(staffAccounts)
+      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: totpStep(now) })
+      .where(eq(staffAccounts.id, staff.staffId));
+    await recordAudit(
+      tx,
+      staff,
+      {
+        action: 'staff.totp.disable',
+        entityType: 'staff',
+        entityId: staff.staffId,
+        before: { totpEnabled: true },
+        after: { totpEnabled: false },
+      },
+      requestId,
+    );
+  });
+};

@@ -1,0 +1,290 @@
+/**
+ * The seller console's accounts through HTTP (docs/console.md): the seeded demo accounts sign in,
+ * console and shopper tokens open only their own routes, refresh rotates with the shoppers' grace
+ * window and reuse detection, sign-out ends the session, TOTP two-factor sign-in, the sign-in
+ * rate limit, and the audit log (administrators only).
+ */
+import type { ConsoleAuthResponse, ConsoleMeResponse, TotpEnrolmentResponse } from '@hatake/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshTokens, staffAccounts } from '../src/db/schema/index.ts';
+import { hashRefreshToken } from '../src/modules/auth/tokens.ts';
+import { totpCode } from '../src/modules/staff/totp.ts';
+import { bearer, signUpAndSignIn } from './helpers/accounts.ts';
+import { testAppWithSmtp } from './helpers/app-with-smtp.ts';
+import {
+  consoleSignIn,
+  DEMO_ADMINISTRATOR,
+  DEMO_COORDINATOR,
+  marcheIds,
+  newAdministrator,
+  newCoordinator,
+  STAFF_PASSWORD,
+} from './helpers/console.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+const t = testAppWithSmtp();
+
+const me = (headers: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: '/v1/console/me', headers });
+const refresh = (refreshToken: string) =>
+  t.app.inject({ method: 'POST', url: '/v1/console/auth/refresh-token', payload: { refreshToken } });
+
+describe('console sign-in', () => {
+  it('signs the seeded coordinator in to their marche and the administrator to every marche', async () => {
+    const coordinator = await consoleSignIn(t.app, DEMO_COORDINATOR.email, DEMO_COORDINATOR.password);
+    const mine = await me(bearer(coordinator.accessToken));
+    expect(mine.statusCode, mine.body).toBe(200);
+    const staff = mine.json<ConsoleMeResponse>().staff;
+    expect(staff).toMatchObject({ role: 'coordinator', email: DEMO_COORDINATOR.email, totpEnabled: false });
+    expect(staff.marcheName).toBe(DEMO_COORDINATOR.marcheName);
+    expect(staff.coordinatorId).toBe((await marcheIds(t.database.db)).at(0));
+
+    const admin = await consoleSignIn(
+      t.app,
+      DEMO_ADMINISTRATOR.email.toUpperCase(),
+      DEMO_ADMINISTRATOR.password,
+    );
+    const theirs = (await me(bearer(admin.accessToken))).json<ConsoleMeResponse>().staff;
+    expect(theirs).toMatchObject({ role: 'administrator', coordinatorId: null, marcheName: '' });
+  });
+
+  it('refuses a wrong password and an unknown address with one 401', async () => {
+    for (const payload of [
+      { email: DEMO_COORDINATOR.email, password: 'wrong-password-1' },
+      { email: 'nobody@example.jp', password: DEMO_COORDINATOR.password },
+    ]) {
+      const response = await t.app.inject({ method: 'POST', url: '/v1/console/auth', payload });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ detail: 'email or password is incorrect' });
+    }
+  });
+
+  it('keeps shoppers and staff apart: neither token, nor refresh token, opens the other side', async () => {
+    const member = await signUpAndSignIn(t.app, t.smtp);
+    const staff = await newCoordinator(t.app, t.database.db);
+    // A shopper's password does not sign in to the console.
+    const shopperAtConsole = await t.app.inject({
+      method: 'POST',
+      url: '/v1/console/auth',
+      payload: { email: member.member.email, password: member.member.password },
+    });
+    expect(shopperAtConsole.statusCode).toBe(401);
+    // Access tokens.
+    expect((await me(member.headers)).statusCode).toBe(401);
+    const staffAtShop = await t.app.inject({ method: 'GET', url: '/v1/users/me', headers: staff.headers });
+    expect(staffAtShop.statusCode).toBe(401);
+    // Refresh tokens.
+    expect((await refresh(member.tokens.refreshToken)).statusCode).toBe(401);
+    const consoleAtShop = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/refresh-token',
+      payload: { refreshToken: staff.tokens.refreshToken },
+    });
+    expect(consoleAtShop.statusCode).toBe(401);
+    // …and trying did not sign either out.
+    expect((await me(staff.headers)).statusCode).toBe(200);
+    const memberStill = await t.app.inject({ method: 'GET', url: '/v1/users/me', headers: member.headers });
+    expect(memberStill.statusCode).toBe(200);
+    expect((await refresh(staff.tokens.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('a deleted staff account loses its session at once', async () => {
+    const staff = await newAdministrator(t.app, t.database.db);
+    expect((await me(staff.headers)).statusCode).toBe(200);
+    await t.database.db
+      .update(staffAccounts)
+      .set({ deletedAt: new Date() })
+      .where(eq(staffAccounts.id, staff.staffId));
+    expect((await me(staff.headers)).statusCode).toBe(401);
+    expect((await refresh(staff.tokens.refreshToken)).statusCode).toBe(401);
+  });
+});
+
+describe('console sessions (the shoppers’ rotation, grace window and reuse detection)', () => {
+  it('rotates; the retired token answers the same successor within the window', async () => {
+    const staff = await newCoordinator(t.app, t.database.db);
+    const first = await refresh(staff.tokens.refreshToken);
+    expect(first.statusCode, first.body).toBe(200);
+    const pair = first.json<ConsoleAuthResponse>();
+    expect(pair.staffId).toBe(staff.staffId);
+    expect(pair.refreshToken).not.toBe(staff.tokens.refreshToken);
+    const again = await refresh(staff.tokens.refreshToken);
+    expect(again.statusCode).toBe(200);
+    expect(again.json<ConsoleAuthResponse>().refreshToken).toBe(pair.refreshToken);
+    expect((await me(bearer(pair.accessToken))).statusCode).toBe(200);
+  });
+
+  it('reuse after the window signs the whole session out', async () => {
+    const staff = await newCoordinator(t.app, t.database.db);
+    const pair = (await refresh(staff.tokens.refreshToken)).json<ConsoleAuthResponse>();
+    await t.database.db
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date(Date.now() - 31_000) })
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(staff.tokens.refreshToken)));
+    const reuse = await refresh(staff.tokens.refreshToken);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json()).toMatchObject({ detail: expect.stringContaining('already used') });
+    expect((await refresh(pair.refreshToken)).statusCode).toBe(401);
+    expect((await me(bearer(pair.accessToken))).statusCode).toBe(401);
+  });
+
+  it('signs out: access and refresh tokens stop working', async () => {
+    const staff = await newAdministrator(t.app, t.database.db);
+    const out = await t.app.inject({ method: 'DELETE', url: '/v1/console/auth', headers: staff.headers });
+    expect(out.statusCode).toBe(204);
+    expect((await me(staff.headers)).statusCode).toBe(401);
+    expect((await refresh(staff.tokens.refreshToken)).statusCode).toBe(401);
+  });
+});
+
+describe('two-factor sign-in (TOTP)', () => {
+  const enrol = async (headers: Record<string, string>) => {
+    const response = await t.app.inject({ method: 'POST', url: '/v1/console/me/totp', headers });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<TotpEnrolmentResponse>();
+  };
+  const post = (url: string, headers: Record<string, string>, totpCode: string) =>
+    t.app.inject({ method: 'POST', url, headers, payload: { totpCode } });
+  const signIn = (email: string, totp?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v1/console/auth',
+      payload: { email, password: STAFF_PASSWORD, ...(totp === undefined ? {} : { totpCode: totp }) },
+    });
+
+  /**
+   * Waits, when needed, for a 30-second step to begin, so the `ms` the test runs lie within one
+   * step: the server reads its own clock, and a step boundary in between would shift its window.
+   */
+  const withinOneStep = async (ms: number) => {
+    const left = 30_000 - (Date.now() % 30_000);
+    if (left < ms) await new Promise((resolve) => setTimeout(resolve, left + 50));
+  };
+
+  it('enrols, confirms with a code, then asks for a code at sign-in; a code works once; disables', async () => {
+    const staff = await newCoordinator(t.app, t.database.db);
+    const { secret, otpauthUri } = await enrol(staff.headers);
+    await withinOneStep(15_000);
+    expect(otpauthUri).toContain(`secret=${secret}`);
+    // Not in force before confirmation.
+    expect((await signIn(staff.email)).statusCode).toBe(200);
+
+    const wrong = await post('/v1/console/me/totp/confirmation', staff.headers, '000000');
+    const now = new Date();
+    const wrongIsRight = totpCode(secret, now) === '000000';
+    if (!wrongIsRight) {
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toMatchObject({ detail: 'totpCode is incorrect' });
+    }
+    // Confirmed with the previous step's code (still within ±1), which leaves this step and the next.
+    const previous = totpCode(secret, new Date(now.getTime() - 30_000));
+    const confirmed = await post('/v1/console/me/totp/confirmation', staff.headers, previous);
+    expect(confirmed.statusCode, confirmed.body).toBe(204);
+    expect((await me(staff.headers)).json<ConsoleMeResponse>().staff.totpEnabled).toBe(true);
+
+    const withoutCode = await signIn(staff.email);
+    expect(withoutCode.statusCode).toBe(401);
+    expect(withoutCode.json()).toMatchObject({ detail: 'totpCode is required' });
+    // The code that confirmed is used up; the current step's code is not.
+    const replay = await signIn(staff.email, previous);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toMatchObject({ detail: 'totpCode is incorrect' });
+    const next = totpCode(secret, now);
+    const withCode = await signIn(staff.email, next);
+    expect(withCode.statusCode, withCode.body).toBe(200);
+    expect((await signIn(staff.email, next)).statusCode).toBe(401);
+
+    // A wrong password never reaches the code question.
+    const wrongPassword = await t.app.inject({
+      method: 'POST',
+      url: '/v1/console/auth',
+      payload: { email: staff.email, password: 'not-the-password-1' },
+    });
+    expect(wrongPassword.json()).toMatchObject({ detail: 'email or password is incorrect' });
+
+    // Enrolling again while on is refused; turning off needs a fresh code.
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/v1/console/me/totp', headers: staff.headers })).statusCode,
+    ).toBe(412);
+    const later = totpCode(secret, new Date(now.getTime() + 30_000));
+    expect((await post('/v1/console/me/totp/disable', staff.headers, next)).statusCode).toBe(400);
+    const disabled = await post('/v1/console/me/totp/disable', staff.headers, later);
+    expect(disabled.statusCode, disabled.body).toBe(204);
+    expect((await signIn(staff.email)).statusCode).toBe(200);
+
+    // Both changes are in the audit log.
+    const admin = await newAdministrator(t.app, t.database.db);
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: `/v1/console/audit?entityType=staff&entityId=${staff.staffId}`,
+      headers: admin.headers,
+    });
+    expect(audit.statusCode, audit.body).toBe(200);
+    const actions = audit.json<{ entries: { action: string; staffId: string }[] }>().entries;
+    expect(actions.map((entry) => entry.action)).toEqual(['staff.totp.disable', 'staff.totp.enable']);
+    expect(actions.every((entry) => entry.staffId === staff.staffId)).toBe(true);
+  }, 60_000);
+
+  it('refuses a malformed code with 400 naming totpCode', async () => {
+    const staff = await newAdministrator(t.app, t.database.db);
+    await enrol(staff.headers);
+    const response = await post('/v1/console/me/totp/confirmation', staff.headers, '12ab56');
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ detail: string }>().detail).toContain('totpCode');
+  });
+});
+
+describe('the audit log', () => {
+  it('is read by administrators only', async () => {
+    const coordinator = await newCoordinator(t.app, t.database.db);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/v1/console/audit',
+      headers: coordinator.headers,
+    });
+    expect(refused.statusCode).toBe(403);
+    const admin = await newAdministrator(t.app, t.database.db);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/v1/console/audit?limit=1',
+      headers: admin.headers,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.json<{ entries: unknown[] }>().entries.length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('the sign-in rate limit', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ config: { rateLimit: { max: 3, windowSeconds: 60 } } });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  it('answers 429 with Retry-After past RATE_LIMIT_MAX sign-ins and refreshes per client', async () => {
+    const attempt = () =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/v1/console/auth',
+        payload: { email: DEMO_COORDINATOR.email, password: 'wrong-password-1' },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await attempt()).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const over = await attempt();
+    expect(over.headers['retry-after']).toBeDefined();
+    const refreshes: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const response = await limited.app.inject({
+        method: 'POST',
+        url: '/v1/console/auth/refresh-token',
+        payload: { refreshToken: 'x' },
+      });
+      refreshes.push(response.statusCode);
+    }
+    expect(refreshes).toEqual([401, 401, 401, 429]);
+  });
+});
