@@ -1,8 +1,8 @@
-import type { CalcCartResponse, Coordinator, Promotion } from '@hatake/contract';
+import type { CalcCartResponse } from '@hatake/contract';
 import type { Database } from '../../db/client.ts';
 import { newId } from '../../db/id.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import { coordinatorsByIds, effectiveShipping, findCoordinator } from '../coordinators/index.ts';
+import { effectiveShipping, findCoordinator, presentCoordinator } from '../coordinators/index.ts';
 import { findUsablePromotion } from '../promotions/index.ts';
 import { presentCartProducts } from './contents.ts';
 import type { CartOwner } from './identity.ts';
@@ -29,20 +29,22 @@ export const calcCart = async (
   if (boxes.length === 0) throw noBox(input);
   const rows = [...bought.values()];
 
-  const shipping = await effectiveShipping(db, input.coordinatorId);
+  // Independent reads, sent together (on PostgreSQL each takes its own pooled connection).
+  const [shipping, promotion, products] = await Promise.all([
+    effectiveShipping(db, input.coordinatorId),
+    input.promotion ? findUsablePromotion(db, input.promotion, input.coordinatorId, now) : null,
+    presentCartProducts(db, rows, now),
+  ]);
   const shippingFee = shippingFeeOf(shipping, boxes, subtotal, input.prefecture);
   if (shippingFee === null) {
     throw new DomainError('FailedPrecondition', `this shop does not ship to prefecture ${input.prefecture}`);
   }
-  const promotion: Promotion | null = input.promotion
-    ? await findUsablePromotion(db, input.promotion, input.coordinatorId, now)
-    : null;
-  const [coordinator] = (await coordinatorsByIds(db, [coordinatorRow.id])) as [Coordinator];
   return {
     carts: boxes,
     items,
-    products: await presentCartProducts(db, rows, now),
-    coordinator,
+    products,
+    // The coordinator row read above (not deleted) is the one side-loaded: no second read.
+    coordinator: presentCoordinator(coordinatorRow),
     promotion,
     ...summarize(subtotal, shippingFee, promotion),
     requestId: newId(),

@@ -3,12 +3,12 @@
  * on every read by `packCart` from what can be bought now.
  */
 import { type Product, ProductStatus } from '@hatake/contract';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { cartItems, products } from '../../db/schema/index.ts';
+import { cartItems, carts, products } from '../../db/schema/index.ts';
 import { presentProduct, productStatus } from '../products/index.ts';
 import { productRates } from '../reviews/index.ts';
-import { type CartOwner, cartKeyOf, findCartId } from './identity.ts';
+import { type CartOwner, cartKeyOf } from './identity.ts';
 import { type CartLine, type PackableProduct, type PackedBox, packCart } from './packing.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -16,28 +16,27 @@ export type ProductRow = typeof products.$inferSelect;
 /** The cart's lines and the (not deleted) products they name. */
 export type CartContents = { lines: CartLine[]; rows: Map<string, ProductRow> };
 
+/**
+ * One statement: the cart found by its key, its lines in the order they were added, each with its
+ * product when that is not deleted. A priced cart used to take three round trips here (cart id,
+ * lines, products); the profile of `GET /v1/carts/{coordinatorId}` showed the per-statement cost
+ * (building the SQL, the socket write, the parse) dominating the call (docs/performance.md).
+ */
 export const readContents = async (db: Executor, owner: CartOwner): Promise<CartContents> => {
-  const cartId = await findCartId(db, cartKeyOf(owner));
-  if (!cartId) return { lines: [], rows: new Map() };
-  const lines = await db
-    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
-    .from(cartItems)
-    .where(eq(cartItems.cartId, cartId))
+  const joined = await db
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity, product: products })
+    .from(carts)
+    .innerJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .leftJoin(products, and(eq(products.id, cartItems.productId), isNull(products.deletedAt)))
+    .where(eq(carts.sessionId, cartKeyOf(owner)))
     .orderBy(cartItems.createdAt, cartItems.productId);
-  if (lines.length === 0) return { lines, rows: new Map() };
-  const rows = await db
-    .select()
-    .from(products)
-    .where(
-      and(
-        inArray(
-          products.id,
-          lines.map((line) => line.productId),
-        ),
-        isNull(products.deletedAt),
-      ),
-    );
-  return { lines, rows: new Map(rows.map((row) => [row.id, row])) };
+  const lines: CartLine[] = [];
+  const rows = new Map<string, ProductRow>();
+  for (const { productId, quantity, product } of joined) {
+    lines.push({ productId, quantity });
+    if (product) rows.set(product.id, product);
+  }
+  return { lines, rows };
 };
 
 /**

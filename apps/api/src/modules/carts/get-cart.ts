@@ -11,12 +11,12 @@ export const getCart = async (db: Database, owner: CartOwner, now = new Date()):
   const contents = await readContents(db, owner);
   const boxes = packOf(contents, now);
   const rows = [...contents.rows.values()];
-  return {
-    carts: boxes,
-    coordinators: await coordinatorsByIds(
+  const [coordinators, products] = await Promise.all([
+    coordinatorsByIds(
       db,
       rows.map((row) => row.coordinatorId),
     ),
-    products: await presentCartProducts(db, rows, now),
-  };
+    presentCartProducts(db, rows, now),
+  ]);
+  return { carts: boxes, coordinators, products };
 };
