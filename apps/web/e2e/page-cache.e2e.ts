@@ -83,7 +83,7 @@ describe('the page cache', () => {
     await context.close();
   });
 
-  it('shows a review written through the API on the page within 1 s, on every storefront process', async () => {
+  it('shows a review written through the API on every page read sent 1 s later, on every storefront process', async () => {
     const path = `/items/${productId}`;
     const origins = [BASE_URL, second?.url ?? ''];
     for (const origin of origins) await warm(path, origin);
@@ -103,16 +103,23 @@ describe('the page cache', () => {
     });
     expect(written.status).toBeLessThan(300);
     const writtenAt = performance.now();
-    const seenAfter = await Promise.all(
+    // Each read is timed from when it was sent, not from when its answer came back: what the cache
+    // promises is the age of what it answers (a page whose render started under 0.9 s before), so
+    // every read sent 1 s or more after the write shows the review, however long a render of its
+    // own then takes on a loaded machine. Reads go on until three were sent past that second.
+    const reads = await Promise.all(
       origins.map(async (origin) => {
-        while (performance.now() - writtenAt < 3_000) {
-          if ((await anonymousRead(path, origin)).html.includes(title)) return performance.now() - writtenAt;
+        const sent: { after: number; shows: boolean }[] = [];
+        while (sent.filter((read) => read.after >= 1_000).length < 3) {
+          const after = performance.now() - writtenAt;
+          sent.push({ after, shows: (await anonymousRead(path, origin)).html.includes(title) });
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
-        return Number.POSITIVE_INFINITY;
+        return { origin, stale: sent.filter((read) => read.after >= 1_000 && !read.shows) };
       }),
     );
-    for (const elapsed of seenAfter) expect(elapsed).toBeLessThanOrEqual(1_000);
+    for (const { origin, stale } of reads)
+      expect(stale, `${origin}: reads sent 1 s after the write`).toEqual([]);
   });
 
   it('never gives a member the cached page, nor anyone the member’s page', async () => {

@@ -37,6 +37,7 @@ function renderer(time: { now: () => number }, extra: Partial<RenderedPage> = {}
     finishAll: () => {
       for (const finish of pending.splice(0)) finish();
     },
+    finishOldest: () => pending.shift()?.(),
   };
 }
 
@@ -71,6 +72,32 @@ describe('PageStore', () => {
     const answer = await late;
     expect(answer?.source).toBe('miss');
     expect(answer?.page.body.toString()).toBe('v2');
+  });
+
+  it('never joins a render in flight that started maxAge or longer ago', async () => {
+    const time = clock();
+    const store = storeWith(time);
+    const pages = renderer(time);
+    // A render asked for before a write, and still running (a loaded machine) 0.9 s later.
+    const early = store.get('k', pages.render);
+    time.advance(899);
+    const joined = store.get('k', pages.render);
+    await flush();
+    expect(pages.calls()).toBe(1);
+    time.advance(1);
+    const late = store.get('k', pages.render);
+    await flush();
+    expect(pages.calls()).toBe(2);
+    // The old render ends first: its readers get it, and the younger render stays the one to join.
+    pages.finishOldest();
+    expect((await early)?.page.body.toString()).toBe('v1');
+    expect((await joined)?.page.body.toString()).toBe('v1');
+    const again = store.get('k', pages.render);
+    await flush();
+    expect(pages.calls()).toBe(2);
+    pages.finishAll();
+    expect((await late)?.page.body.toString()).toBe('v2');
+    expect((await again)?.page.body.toString()).toBe('v2');
   });
 
   it('counts the age from the start of the render, not its end', async () => {

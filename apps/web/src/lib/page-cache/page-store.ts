@@ -49,11 +49,14 @@ const MIN_REFRESH_AFTER_MS = 100;
 
 export type StoreAnswer = { page: RenderedPage; source: 'hit' | 'miss' };
 
+/** A render in flight, with the moment it was asked for: its data can be no older. */
+type InFlightRender = { startedAt: number; page: Promise<RenderedPage | undefined> };
+
 export class PageStore {
   private readonly pages = new Map<string, RenderedPage>();
   /** How long each kept page took to render: its next render starts early enough to finish in time. */
   private readonly renderMs = new Map<string, number>();
-  private readonly renders = new Map<string, Promise<RenderedPage | undefined>>();
+  private readonly renders = new Map<string, InFlightRender>();
   private bytes = 0;
 
   private readonly options: PageStoreOptions;
@@ -63,9 +66,11 @@ export class PageStore {
   }
 
   /**
-   * The page for `key`: a stored one young enough, else the render in flight for it, else a new
-   * render. `undefined` when the render's answer may not be shared (it set a visitor's cookie):
-   * every waiting request must then be rendered for itself.
+   * The page for `key`: a stored one young enough, else the render in flight for it if that render
+   * started less than `maxAgeMs` ago (the same bound as a stored page: a render that started before
+   * a write and is still running a second later would show the old data), else a new render.
+   * `undefined` when the render's answer may not be shared (it set a visitor's cookie): every
+   * waiting request must then be rendered for itself.
    */
   async get(key: string, render: () => Promise<RenderedPage>): Promise<StoreAnswer | undefined> {
     const now = this.options.now();
@@ -95,17 +100,24 @@ export class PageStore {
   }
 
   private renderOnce(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage | undefined> {
+    const now = this.options.now();
     const inFlight = this.renders.get(key);
-    if (inFlight) return inFlight;
-    const started = render()
-      .then((page) => {
-        if (!isShareable(page)) return undefined;
-        if (page.status === 200) this.keep(key, page);
-        return page;
-      })
-      .finally(() => this.renders.delete(key));
-    this.renders.set(key, started);
-    return started;
+    if (inFlight && now - inFlight.startedAt < this.options.maxAgeMs) return inFlight.page;
+    const entry: InFlightRender = {
+      startedAt: now,
+      page: render()
+        .then((page) => {
+          if (!isShareable(page)) return undefined;
+          if (page.status === 200) this.keep(key, page);
+          return page;
+        })
+        .finally(() => {
+          // A render given up on for a younger one must not take the younger one's place away.
+          if (this.renders.get(key) === entry) this.renders.delete(key);
+        }),
+    };
+    this.renders.set(key, entry);
+    return entry.page;
   }
 
   private keep(key: string, page: RenderedPage): void {
