@@ -81,6 +81,7 @@ describe('sign-up → verify → sign-in → refresh → reuse → sign-out', ()
       lastnameKana: member.lastnameKana,
       firstnameKana: member.firstnameKana,
       email: member.email,
+      phoneNumber: member.phoneNumber,
       notificationEnabled: true,
       thumbnailUrl: '',
     });

@@ -12,6 +12,10 @@ export const AuthUserResponse = Type.Object({
   lastnameKana: Type.String({ description: 'name reading (hiragana or Latin letters)' }),
   firstnameKana: Type.String({ description: 'name reading (hiragana or Latin letters)' }),
   email: Type.String(),
+  phoneNumber: Type.String({
+    description:
+      'phone number given at sign-up, E.164 (+819012345678); "" when none (an account made through Google or LINE)',
+  }),
   notificationEnabled: Type.Boolean({ description: 'mail notifications on' }),
   thumbnailUrl: mediaUrl('avatar URL ("" if none)'),
 });

@@ -18,6 +18,7 @@ export const getMe = async (
     lastnameKana: user.lastnameKana,
     firstnameKana: user.firstnameKana,
     email: user.email,
+    phoneNumber: user.phoneNumber,
     notificationEnabled: user.notificationEnabled,
     thumbnailUrl: user.thumbnailUrl,
   };
