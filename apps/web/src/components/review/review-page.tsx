@@ -7,7 +7,8 @@ import { itemPath } from '@/lib/reviews/form.ts';
 import { MediaImage } from '../ui/media-image.tsx';
 import { ReviewForm } from './review-form.tsx';
 
-type Item = { id: string; name: string; thumbnailUrl: string };
+/** What the review page shows of the item it reviews. */
+export type ReviewedItem = { id: string; name: string; thumbnailUrl: string };
 
 /** The member's own live review of the item, if any (none when the API cannot say). */
 async function ownReview(subject: ReviewSubject, id: string, locale: string) {
@@ -31,7 +32,7 @@ export async function ReviewPage({
   locale,
 }: {
   subject: ReviewSubject;
-  item: Item;
+  item: ReviewedItem;
   locale: string;
 }) {
   const [t, messages, review] = await Promise.all([

@@ -1,7 +1,15 @@
+import type { Experience, Product } from '@hatake/contract';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '../../i18n/routing.ts';
+import { type Locale, localizedPath } from '../../i18n/routing.ts';
 import { metaDescription, type PageMetadataInput, pageMetadata } from './metadata.ts';
+import { shareImage } from './og/content.ts';
+
+/** The `params` and `searchParams` of a `[locale]/…/[id]` detail page. */
+export type DetailPageProps = {
+  params: Promise<{ locale: string; id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 /**
  * The metadata of a detail page (an item, an experience, a volunteer post): its title, the start of
@@ -25,4 +33,19 @@ export async function detailMetadata(input: {
     siteName: meta('siteName'),
     image,
   });
+}
+
+/**
+ * The metadata of an item's or an experience's page: as {@link detailMetadata}, with its share card
+ * (photo, name, price) as the picture rather than the bare photo (docs/product.md, "Crawlers").
+ */
+export function shareableDetailMetadata(input: {
+  locale: Locale;
+  path: string;
+  title: string;
+  text: string;
+  item: Product | Experience;
+}): Promise<Metadata> {
+  const { item, ...rest } = input;
+  return detailMetadata({ ...rest, image: shareImage(localizedPath(input.locale, input.path), item) });
 }

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContentSection } from '@/components/catalogue/content-section.tsx';
 import { DetailFrame } from '@/components/catalogue/detail-frame.tsx';
 import { DetailGallery } from '@/components/catalogue/detail-gallery.tsx';
+import { DetailHeading } from '@/components/catalogue/detail-heading.tsx';
 import { ClockIcon } from '@/components/catalogue/icons.tsx';
 import { PeopleCards } from '@/components/catalogue/people-cards.tsx';
 import { PromotionVideo } from '@/components/catalogue/promotion-video.tsx';
@@ -21,33 +22,25 @@ import { formatDuration } from '@/lib/format.ts';
 import { marcheShown, producerShown, titledShown } from '@/lib/i18n/content.ts';
 import { localizedName } from '@/lib/i18n/names.ts';
 import { pageParams } from '@/lib/i18n/page-params.ts';
-import { detailMetadata } from '@/lib/seo/detail-metadata.ts';
+import { type DetailPageProps, shareableDetailMetadata } from '@/lib/seo/detail-metadata.ts';
 import { experienceJsonLd, imageUrls } from '@/lib/seo/json-ld.ts';
-import { shareImage } from '@/lib/seo/og/content.ts';
 import { absoluteUrl } from '@/lib/seo/site.ts';
 
 export const dynamic = 'force-dynamic';
 
-type Props = {
-  params: Promise<{ locale: string; id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: DetailPageProps): Promise<Metadata> {
   const { locale, id } = await pageParams(params);
   const experience = titledShown((await loadExperience(id)).experience, locale);
-  const path = `/experiences/${encodeURIComponent(experience.id)}`;
-  return detailMetadata({
+  return shareableDetailMetadata({
     locale,
-    path,
+    path: `/experiences/${encodeURIComponent(experience.id)}`,
     title: experience.title,
     text: experience.description,
-    // Its share card (photo, name, price), not the bare photo: docs/product.md, "Crawlers".
-    image: shareImage(localizedPath(locale, path), experience),
+    item: experience,
   });
 }
 
-export default async function ExperiencePage({ params, searchParams }: Props) {
+export default async function ExperiencePage({ params, searchParams }: DetailPageProps) {
   const { locale, id } = await pageParams(params);
   setRequestLocale(locale);
   const loaded = await loadExperience(id);
@@ -56,11 +49,7 @@ export default async function ExperiencePage({ params, searchParams }: Props) {
   const experience = titledShown(loaded.experience, locale);
   const coordinator = marcheShown(loaded.coordinator, locale);
   const producer = producerShown(loaded.producer, locale);
-  const [t, c, list] = await Promise.all([
-    getTranslations('experience'),
-    getTranslations('catalogue'),
-    getTranslations('experiences'),
-  ]);
+  const [t, list] = await Promise.all([getTranslations('experience'), getTranslations('experiences')]);
   const path = `/experiences/${encodeURIComponent(experience.id)}`;
   const place = placeLabel(experience.hostPrefecture, experience.hostCity, locale);
   const duration = experience.duration > 0 ? formatDuration(experience.duration, locale) : '';
@@ -94,25 +83,19 @@ export default async function ExperiencePage({ params, searchParams }: Props) {
           />
 
           <div className="flex flex-col">
-            <div className="flex flex-wrap items-center gap-2 text-sm">
-              {experienceType?.name ? (
-                <span className="rounded-full bg-leaf-light px-3 py-1 font-semibold text-leaf-dark text-xs">
-                  {localizedName(experienceType, locale)}
-                </span>
-              ) : null}
-              {place ? (
-                <span className="inline-flex items-center gap-1 text-muted">
-                  <PinIcon className="size-4 text-leaf" />
-                  {place}
-                </span>
-              ) : null}
-            </div>
-            <h1 className="mt-3 font-bold text-2xl text-soil leading-snug sm:text-3xl">{experience.title}</h1>
-            {producer?.username ? (
-              <p className="mt-2 text-muted text-sm">
-                {c('producer')}: <span className="font-semibold text-soil">{producer.username}</span>
-              </p>
-            ) : null}
+            <DetailHeading
+              kind={experienceType?.name ? localizedName(experienceType, locale) : ''}
+              place={
+                place ? (
+                  <span className="inline-flex items-center gap-1 text-muted">
+                    <PinIcon className="size-4 text-leaf" />
+                    {place}
+                  </span>
+                ) : null
+              }
+              title={experience.title}
+              producerName={producer?.username}
+            />
             <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
               <RatingLink rate={experience.rate} className="gap-1.5" />
               {duration ? (

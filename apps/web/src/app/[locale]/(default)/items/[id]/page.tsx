@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DetailFrame } from '@/components/catalogue/detail-frame.tsx';
 import { DetailGallery } from '@/components/catalogue/detail-gallery.tsx';
+import { DetailHeading } from '@/components/catalogue/detail-heading.tsx';
 import { PeopleCards } from '@/components/catalogue/people-cards.tsx';
 import { RatingLink } from '@/components/catalogue/rating-stars.tsx';
 import { RecommendedPoints } from '@/components/catalogue/recommended-points.tsx';
@@ -20,33 +21,25 @@ import { stockState } from '@/lib/catalogue/stock.ts';
 import { marcheShown, producerShown, productShown } from '@/lib/i18n/content.ts';
 import { localizedName } from '@/lib/i18n/names.ts';
 import { pageParams } from '@/lib/i18n/page-params.ts';
-import { detailMetadata } from '@/lib/seo/detail-metadata.ts';
+import { type DetailPageProps, shareableDetailMetadata } from '@/lib/seo/detail-metadata.ts';
 import { imageUrls, productJsonLd } from '@/lib/seo/json-ld.ts';
-import { shareImage } from '@/lib/seo/og/content.ts';
 import { absoluteUrl } from '@/lib/seo/site.ts';
 
 export const dynamic = 'force-dynamic';
 
-type Props = {
-  params: Promise<{ locale: string; id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: DetailPageProps): Promise<Metadata> {
   const { locale, id } = await pageParams(params);
   const product = productShown((await loadProduct(id)).product, locale);
-  const path = `/items/${encodeURIComponent(product.id)}`;
-  return detailMetadata({
+  return shareableDetailMetadata({
     locale,
-    path,
+    path: `/items/${encodeURIComponent(product.id)}`,
     title: product.name,
     text: product.description,
-    // Its share card (photo, name, price), not the bare photo: docs/product.md, "Crawlers".
-    image: shareImage(localizedPath(locale, path), product),
+    item: product,
   });
 }
 
-export default async function ItemPage({ params, searchParams }: Props) {
+export default async function ItemPage({ params, searchParams }: DetailPageProps) {
   const { locale, id } = await pageParams(params);
   setRequestLocale(locale);
   const loaded = await loadProduct(id);
@@ -99,24 +92,18 @@ export default async function ItemPage({ params, searchParams }: Props) {
           />
 
           <div className="flex flex-col">
-            <div className="flex flex-wrap items-center gap-2 text-sm">
-              {typeName ? (
-                <span className="rounded-full bg-leaf-light px-3 py-1 font-semibold text-leaf-dark text-xs">
-                  {typeName}
-                </span>
-              ) : null}
-              {origin ? (
-                <span className="text-muted">
-                  {c('origin')}: {origin}
-                </span>
-              ) : null}
-            </div>
-            <h1 className="mt-3 font-bold text-2xl text-soil leading-snug sm:text-3xl">{product.name}</h1>
-            {producer?.username ? (
-              <p className="mt-2 text-muted text-sm">
-                {c('producer')}: <span className="font-semibold text-soil">{producer.username}</span>
-              </p>
-            ) : null}
+            <DetailHeading
+              kind={typeName}
+              place={
+                origin ? (
+                  <span className="text-muted">
+                    {c('origin')}: {origin}
+                  </span>
+                ) : null
+              }
+              title={product.name}
+              producerName={producer?.username}
+            />
 
             <div className="mt-3">
               {product.rate.count > 0 ? (

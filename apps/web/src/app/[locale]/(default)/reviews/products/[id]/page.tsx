@@ -1,38 +1,12 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ReviewPage } from '@/components/review/review-page.tsx';
-import { redirect } from '@/i18n/navigation.ts';
-import { getCurrentUser } from '@/lib/auth/session.ts';
+import { reviewPageMetadata, reviewRoute } from '@/components/review/review-route.tsx';
 import { loadProduct } from '@/lib/catalogue/detail-data.ts';
-import { pageParams } from '@/lib/i18n/page-params.ts';
-import { reviewFormPath } from '@/lib/reviews/form.ts';
-
-type Props = { params: Promise<{ locale: string; id: string }> };
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await pageParams(params);
-  const t = await getTranslations({ locale, namespace: 'reviews.page' });
-  return { title: t('title'), robots: { index: false } };
-}
+export const generateMetadata = reviewPageMetadata;
 
 /** docs/product.md: write or edit a product review (members; signed out → sign in, then back here). */
-export default async function ProductReviewPage({ params }: Props) {
-  const { locale, id } = await pageParams(params);
-  setRequestLocale(locale);
-  if (!(await getCurrentUser())) {
-    return redirect({
-      href: { pathname: '/signin', query: { redirect: reviewFormPath('products', id) } },
-      locale,
-    });
-  }
+export default reviewRoute('products', async (id) => {
   const { product } = await loadProduct(id);
-  return (
-    <ReviewPage
-      subject="products"
-      item={{ id: product.id, name: product.name, thumbnailUrl: product.thumbnailUrl }}
-      locale={locale}
-    />
-  );
-}
+  return { id: product.id, name: product.name, thumbnailUrl: product.thumbnailUrl };
+});
