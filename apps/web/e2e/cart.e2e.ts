@@ -25,6 +25,7 @@ type ListedProduct = {
   inventory: number;
   deliveryType: number;
   price: number;
+  box100Rate: number;
 };
 type Calc = { subtotal: number; discount: number; shippingFee: number; total: number };
 
@@ -84,12 +85,15 @@ const LOCALES = [
     applied: 'クーポン「',
     unknownCode: 'クーポンコード「NOSUCH01」は使えません。指定したリソースが見つかりません。',
     increase: (name: string) => `${name}を1点増やす`,
-    remove: (name: string, box: number) => `${name}を箱${box}から削除`,
+    remove: (name: string) => `${name}を買い物カゴから削除`,
+    boxesHeading: (count: number) => `お届けの箱（${count}個）`,
+    boxCount: (count: number) => `×${count}`,
     checkout: '購入手続きへ',
     empty: '買い物カゴに商品はありません。',
     browse: '商品を探す',
     soldOut: '在庫切れのため、買い物カゴに入れられません。',
-    presale: '販売開始前のため、まだ買い物カゴに入れられません。',
+    // A pre-order item names its sales start (2026年12月18日(金) 10:00).
+    presale: /^販売開始（\d{4}年\d{1,2}月\d{1,2}日\(.\) \d{2}:\d{2}）から買い物カゴに入れられます。$/,
     overStock: (addable: number) => `在庫が足りません。あと${addable}点まで追加できます。`,
   },
   {
@@ -113,12 +117,14 @@ const LOCALES = [
     applied: 'Coupon "',
     unknownCode: 'The coupon code "NOSUCH01" cannot be used. The requested resource was not found.',
     increase: (name: string) => `One more ${name}`,
-    remove: (name: string, box: number) => `Remove ${name} from box ${box}`,
+    remove: (name: string) => `Remove ${name} from the cart`,
+    boxesHeading: (count: number) => `Packed in ${count} ${count === 1 ? 'box' : 'boxes'}`,
+    boxCount: (count: number) => `× ${count}`,
     checkout: 'Proceed to checkout',
     empty: 'Your cart is empty.',
     browse: 'Browse products',
     soldOut: 'Sold out, so it cannot be added to the cart.',
-    presale: 'Not on sale yet, so it cannot be added to the cart.',
+    presale: /^It can be added to the cart once sales start \(\w{3}, \d{1,2} \w{3} \d{4}, \d{2}:\d{2}\)\.$/,
     overStock: (addable: number) => `Not enough stock: you can add up to ${addable} more.`,
   },
 ] as const;
@@ -294,7 +300,7 @@ describe.each(LOCALES)('cart ($name)', (l) => {
       .getByTestId('cart-subtotal')
       .filter({ hasText: yen(frozen.price * 3) })
       .waitFor(WAIT);
-    await ambientSection.getByRole('button', { name: l.remove(shownName(l, ambient), 1) }).click();
+    await ambientSection.getByRole('button', { name: l.remove(shownName(l, ambient)) }).click();
     await page.getByRole('link', { name: l.cartLink(3) }).waitFor(WAIT);
     await expect.poll(() => sections.count(), WAIT).toBe(1);
     await page.close();
@@ -318,6 +324,42 @@ describe.each(LOCALES)('cart ($name)', (l) => {
       .filter({ hasText: l.overStock(3) })
       .waitFor(WAIT);
     expect(await page.getByRole('link', { name: l.cartLink(small.inventory - 3) }).count()).toBe(1);
+    await own.close();
+  });
+
+  it('12 units of one product are one line with one stepper; their boxes are a summary', async () => {
+    const own = await newContext(browser, { locale: l.browserLocale, baseURL: BASE_URL });
+    const page = await own.newPage();
+    // The bulkiest product with 12 in stock: twelve units fill several boxes.
+    const bulky = products
+      .filter((p) => p.status === FOR_SALE && p.inventory >= 13)
+      .sort((a, b) => b.box100Rate - a.box100Rate)[0];
+    if (!bulky) throw new Error('the demo data has no product with 13 in stock');
+    await addFromProductPage(page, l, bulky, 12);
+    const cart = (await (await own.request.get('/v1/carts')).json()) as { carts: unknown[] };
+    const boxes = cart.carts.length;
+    expect(boxes, 'twelve units should need several boxes').toBeGreaterThan(2);
+
+    await page.goto(`${l.prefix}/purchase`);
+    const section = page.getByTestId('cart-marche');
+    await section.waitFor(WAIT);
+    expect(await section.getByTestId('cart-line').count()).toBe(1);
+    const name = shownName(l, bulky);
+    expect(await section.getByRole('button', { name: l.increase(name) }).count()).toBe(1);
+    expect(await section.getByRole('button', { name: l.remove(name) }).count()).toBe(1);
+    const summary = section.getByTestId('cart-boxes');
+    expect(await summary.getByRole('heading', { name: l.boxesHeading(boxes) }).count()).toBe(1);
+    // Identical boxes are one row with how many: the rows' counts add up to the API's boxes.
+    const counts = await summary.getByTestId('cart-box-count').allInnerTexts();
+    expect(counts.length).toBeLessThan(boxes);
+    expect(counts.map((text) => Number(text.replace(/\D/g, ''))).reduce((a, b) => a + b, 0)).toBe(boxes);
+    expect(counts).toContain(l.boxCount(Math.max(...counts.map((text) => Number(text.replace(/\D/g, ''))))));
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The one stepper changes the product's units over all of its boxes.
+    await section.getByRole('button', { name: l.increase(name) }).click();
+    await page.getByRole('link', { name: l.cartLink(13) }).waitFor(WAIT);
+    expect(await section.getByTestId('cart-line').count()).toBe(1);
     await own.close();
   });
 

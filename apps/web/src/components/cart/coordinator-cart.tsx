@@ -1,4 +1,3 @@
-import type { Cart } from '@hatake/contract';
 import { placeLabel } from '@hatake/contract/values';
 import { getTranslations } from 'next-intl/server';
 import { MediaImage } from '@/components/ui/media-image.tsx';
@@ -8,10 +7,10 @@ import type { Product } from '@/lib/api/types.ts';
 import { checkoutPath } from '@/lib/cart/paths.ts';
 import type { CoordinatorPricing } from '@/lib/cart/server.ts';
 import {
+  boxGroups,
   boxSizeCm,
   boxTypeKey,
   type CoordinatorCart as CoordinatorCartData,
-  fillPercent,
   promotionParam,
   quantitiesByProduct,
 } from '@/lib/cart/view.ts';
@@ -33,8 +32,9 @@ type Props = {
 };
 
 /**
- * One coordinator's (marche's) part of the cart: its boxes with size, type and fill, each line with
- * quantity and remove; the coupon field, the amounts the API priced (subtotal, discount, shipping,
+ * One coordinator's (marche's) part of the cart: each product once with its price, one quantity
+ * stepper and remove; the boxes they are packed into as a summary (identical boxes counted once:
+ * 12 jars in six boxes are one line and "60 size × 6", not six rows); the coupon field, the amounts the API priced (subtotal, discount, shipping,
  * total) and 「購入手続きへ」.
  */
 export async function CoordinatorCart({ group, products, pricing, promotion, prefecture, locale }: Props) {
@@ -77,26 +77,38 @@ export async function CoordinatorCart({ group, products, pricing, promotion, pre
 
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-4">
-          {group.boxes.map((box) => (
-            <BoxCard
-              key={box.number}
-              box={box}
-              byId={byId}
-              totals={totals}
-              locale={locale}
-              labels={{
-                heading: t('box.heading', { number: box.number }),
-                size: t('box.size', { size: boxSizeCm(box.size) }),
-                type: t(`box.type.${boxTypeKey(box.type)}`),
-                fill: t('box.fill', { rate: fillPercent(box.rate) }),
-                price: t('line.price'),
-                lineTotal: t('line.lineTotal'),
-                taxIncluded: c('taxIncluded'),
-                noImage: c('noImage'),
-              }}
-              headingId={`${headingId}-box-${box.number}`}
-            />
-          ))}
+          <ul className="divide-y divide-line rounded-2xl border border-line bg-cream/40 px-4">
+            {[...totals].map(([productId, quantity]) => {
+              const product = byId.get(productId);
+              return product ? (
+                <ProductLine
+                  key={productId}
+                  product={product}
+                  quantity={quantity}
+                  locale={locale}
+                  labels={{
+                    price: t('line.price'),
+                    lineTotal: t('line.lineTotal'),
+                    taxIncluded: c('taxIncluded'),
+                    noImage: c('noImage'),
+                  }}
+                />
+              ) : null;
+            })}
+          </ul>
+          <BoxSummary
+            groups={boxGroups(group.boxes).map((box) => ({
+              ...box,
+              size: t('box.size', { size: boxSizeCm(box.size) }),
+              type: t(`box.type.${boxTypeKey(box.type)}`),
+              cool: boxTypeKey(box.type) === 'cool',
+              fill: t('box.fill', { rate: box.rate }),
+              count: t('boxes.count', { count: box.count }),
+            }))}
+            heading={t('boxes.heading', { count: group.boxes.length })}
+            note={t('boxes.note')}
+            headingId={`${headingId}-boxes`}
+          />
           {hasCoolBox ? (
             <p className="rounded-xl bg-sky-50 px-4 py-3 text-sky-900 text-sm ring-1 ring-sky-700/20">
               {t('box.coolNote')}
@@ -117,100 +129,110 @@ export async function CoordinatorCart({ group, products, pricing, promotion, pre
   );
 }
 
-type BoxLabels = {
-  heading: string;
-  size: string;
-  type: string;
-  fill: string;
-  price: string;
-  lineTotal: string;
-  taxIncluded: string;
-  noImage: string;
-};
+type LineLabels = { price: string; lineTotal: string; taxIncluded: string; noImage: string };
 
-function BoxCard({
-  box,
-  byId,
-  totals,
+/** A product once, whatever the number of boxes its units fill: one stepper for all of its units. */
+function ProductLine({
+  product,
+  quantity,
   locale,
   labels,
+}: {
+  product: Product;
+  quantity: number;
+  locale: Locale;
+  labels: LineLabels;
+}) {
+  return (
+    <li className="flex gap-3 py-3" data-testid="cart-line">
+      <MediaImage
+        url={product.thumbnailUrl}
+        alt=""
+        sizes="64px"
+        aspect="aspect-square"
+        className="size-16 shrink-0 rounded-xl"
+        placeholderLabel={labels.noImage}
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+          <Link
+            href={`/items/${encodeURIComponent(product.id)}`}
+            className="font-semibold text-soil underline-offset-4 hover:underline"
+          >
+            {product.name}
+          </Link>
+          <p className="text-sm text-soil tabular-nums">
+            <span className="text-muted">{labels.lineTotal} </span>
+            <span className="font-bold">{formatYen(product.price * quantity)}</span>
+          </p>
+        </div>
+        <p className="text-muted text-sm tabular-nums">
+          {labels.price} {formatYen(product.price)}
+          {labels.taxIncluded}
+        </p>
+        <LineControls
+          locale={locale}
+          productId={product.id}
+          productName={product.name}
+          quantity={quantity}
+          stock={product.inventory}
+        />
+      </div>
+    </li>
+  );
+}
+
+type BoxSummaryRow = { size: string; type: string; cool: boolean; rate: number; fill: string; count: string };
+
+/**
+ * The boxes the lines are packed into (docs/rules/cart-and-boxes.md), identical ones counted once:
+ * what the shipping fee is charged for. Nothing to change here: the quantities are the lines'.
+ */
+function BoxSummary({
+  groups,
+  heading,
+  note,
   headingId,
 }: {
-  box: Cart;
-  byId: Map<string, Product>;
-  totals: Map<string, number>;
-  locale: Locale;
-  labels: BoxLabels;
+  groups: readonly BoxSummaryRow[];
+  heading: string;
+  note: string;
   headingId: string;
 }) {
-  const cool = boxTypeKey(box.type) === 'cool';
   return (
-    <article
+    <section
       aria-labelledby={headingId}
-      className="rounded-2xl border border-line bg-cream/40 p-4"
-      data-testid="cart-box"
+      className="rounded-2xl border border-line p-4"
+      data-testid="cart-boxes"
     >
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <h3 id={headingId} className="font-bold text-soil">
-          {labels.heading}
-        </h3>
-        <span className="rounded-full bg-cream-dark px-2.5 py-0.5 font-semibold text-soil text-xs">
-          {labels.size}
-        </span>
-        <span
-          data-testid="cart-box-type"
-          className={`rounded-full px-2.5 py-0.5 font-semibold text-xs ${cool ? 'bg-sky-50 text-sky-900 ring-1 ring-sky-700/30' : 'bg-leaf-light text-leaf-dark'}`}
-        >
-          {labels.type}
-        </span>
-        <FillMeter rate={box.rate} label={labels.fill} />
-      </div>
-      <ul className="mt-3 divide-y divide-line">
-        {box.items.map((item) => {
-          const product = byId.get(item.productId);
-          if (!product) return null;
-          return (
-            <li key={item.productId} className="flex gap-3 py-3" data-testid="cart-line">
-              <MediaImage
-                url={product.thumbnailUrl}
-                alt=""
-                sizes="64px"
-                aspect="aspect-square"
-                className="size-16 shrink-0 rounded-xl"
-                placeholderLabel={labels.noImage}
-              />
-              <div className="flex min-w-0 flex-1 flex-col gap-2">
-                <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                  <Link
-                    href={`/items/${encodeURIComponent(product.id)}`}
-                    className="font-semibold text-soil underline-offset-4 hover:underline"
-                  >
-                    {product.name}
-                  </Link>
-                  <p className="text-sm text-soil tabular-nums">
-                    <span className="text-muted">{labels.lineTotal} </span>
-                    <span className="font-bold">{formatYen(product.price * item.quantity)}</span>
-                  </p>
-                </div>
-                <p className="text-muted text-sm tabular-nums">
-                  {labels.price} {formatYen(product.price)}
-                  {labels.taxIncluded}
-                </p>
-                <LineControls
-                  locale={locale}
-                  productId={product.id}
-                  productName={product.name}
-                  boxNumber={box.number}
-                  quantity={item.quantity}
-                  total={totals.get(product.id) ?? item.quantity}
-                  stock={product.inventory}
-                />
-              </div>
-            </li>
-          );
-        })}
+      <h3 id={headingId} className="font-bold text-soil">
+        {heading}
+      </h3>
+      <p className="mt-1 text-muted text-sm">{note}</p>
+      <ul className="mt-3 flex flex-col gap-2">
+        {groups.map((box) => (
+          <li
+            key={`${box.type}-${box.size}-${box.rate}`}
+            className="flex flex-wrap items-center gap-x-3 gap-y-2"
+            data-testid="cart-box"
+          >
+            <span className="rounded-full bg-cream-dark px-2.5 py-0.5 font-semibold text-soil text-xs">
+              {box.size}
+            </span>
+            <span
+              data-testid="cart-box-type"
+              className={`rounded-full px-2.5 py-0.5 font-semibold text-xs ${box.cool ? 'bg-sky-50 text-sky-900 ring-1 ring-sky-700/30' : 'bg-leaf-light text-leaf-dark'}`}
+            >
+              {box.type}
+            </span>
+            <span className="font-bold text-soil text-sm tabular-nums" data-testid="cart-box-count">
+              {box.count}
+            </span>
+            <FillMeter rate={box.rate} label={box.fill} />
+          </li>
+        ))}
       </ul>
-    </article>
+    </section>
   );
 }
 

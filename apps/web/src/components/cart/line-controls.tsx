@@ -11,12 +11,8 @@ type Props = {
   locale: string;
   productId: string;
   productName: string;
-  /** The box this line is in. */
-  boxNumber: number;
-  /** Units of the product in this box. */
+  /** Units of the product in all of the coordinator's boxes: what the stepper shows and changes. */
   quantity: number;
-  /** Units of the product in all of the coordinator's boxes (what the stepper changes). */
-  total: number;
   /** The stock: the cart never holds more. */
   stock: number;
 };
@@ -26,10 +22,11 @@ const stepClass =
 
 /**
  * A cart line's quantity stepper (− / +: the product's units change by one) and its remove button
- * (the product's units in this box), each a form posting to a server action, so both work without
- * JavaScript. A refused change shows the catalogue's message.
+ * (every unit of the product), each a form posting to a server action, so both work without
+ * JavaScript. A product is one line however many boxes its units fill. A refused change shows the
+ * catalogue's message.
  */
-export function LineControls({ locale, productId, productName, boxNumber, quantity, total, stock }: Props) {
+export function LineControls({ locale, productId, productName, quantity, stock }: Props) {
   const t = useTranslations('cart.line');
   const [changed, change] = useActionState(changeQuantity, INITIAL);
   const [removed, remove] = useActionState(removeFromCart, INITIAL);
@@ -39,10 +36,10 @@ export function LineControls({ locale, productId, productName, boxNumber, quanti
       <form action={change} className="flex items-center gap-1">
         <input type="hidden" name="locale" value={locale} />
         <input type="hidden" name="productId" value={productId} />
-        <input type="hidden" name="current" value={total} />
+        <input type="hidden" name="current" value={quantity} />
         <StepButton
           className={stepClass}
-          target={total - 1}
+          target={quantity - 1}
           disabled={quantity <= 1}
           label={t('decrease', { name: productName })}
         >
@@ -54,8 +51,8 @@ export function LineControls({ locale, productId, productName, boxNumber, quanti
         </span>
         <StepButton
           className={stepClass}
-          target={total + 1}
-          disabled={total >= stock}
+          target={quantity + 1}
+          disabled={quantity >= stock}
           label={t('increase', { name: productName })}
         >
           +
@@ -64,10 +61,8 @@ export function LineControls({ locale, productId, productName, boxNumber, quanti
       <form action={remove}>
         <input type="hidden" name="locale" value={locale} />
         <input type="hidden" name="productId" value={productId} />
-        <input type="hidden" name="number" value={boxNumber} />
-        <RemoveButton label={t('removeLabel', { name: productName, number: boxNumber })}>
-          {t('remove')}
-        </RemoveButton>
+        <input type="hidden" name="number" value={0} />
+        <RemoveButton label={t('removeAllLabel', { name: productName })}>{t('remove')}</RemoveButton>
       </form>
       <p role="alert" className="w-full text-persimmon-dark text-sm empty:hidden">
         {message}

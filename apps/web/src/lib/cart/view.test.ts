@@ -1,10 +1,11 @@
-import type { CartResponse, Coordinator, Product } from '@hatake/contract';
+import type { Cart, CartResponse, Coordinator, Product } from '@hatake/contract';
 import { describe, expect, it } from 'vitest';
 import { checkoutPath } from './paths.ts';
 import { promotionReason } from './promotion-reason.ts';
 import { guestSessionCookies, guestSessionHeader, parseSetCookie } from './set-cookie.ts';
 import {
   addQuantityOptions,
+  boxGroups,
   boxSizeCm,
   boxTypeKey,
   cartUnits,
@@ -80,6 +81,25 @@ describe('cart view', () => {
       ['c2', 'marche c2', [1, 2]],
     ]);
     expect(quantitiesByProduct(groups[1]?.boxes ?? [])).toEqual(new Map([['rice', 4]]));
+  });
+
+  it('counts identical boxes once: same type, size and fill', () => {
+    const box = (number: number, size: Cart['size'], rate: number, type: Cart['type'] = 1): Cart => ({
+      number,
+      type,
+      size,
+      rate,
+      items: [{ productId: 'jam', quantity: 2 }],
+      coordinatorId: 'c1',
+    });
+    // Twelve jars in six full size-60 boxes, then a half-full one and a cool box.
+    const boxes = [box(8, 1, 100, 2), ...[1, 2, 3, 4, 5, 6].map((n) => box(n, 1, 100)), box(7, 1, 50)];
+    expect(boxGroups(boxes)).toEqual([
+      { type: 1, size: 1, rate: 100, count: 6 },
+      { type: 1, size: 1, rate: 50, count: 1 },
+      { type: 2, size: 1, rate: 100, count: 1 },
+    ]);
+    expect(boxGroups([])).toEqual([]);
   });
 
   it('lists the products in no box with the reason', () => {

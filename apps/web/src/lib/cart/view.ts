@@ -54,6 +54,25 @@ export function quantitiesByProduct(boxes: readonly Cart[]): Map<string, number>
   return out;
 }
 
+/**
+ * Identical boxes of a coordinator counted once, for the cart's box summary: boxes of one type,
+ * size and fill make one group with how many there are (twelve jars in six full size-60 boxes are
+ * "size 60 × 6"). Groups keep the order of their first box.
+ */
+export type BoxGroup = { type: number; size: number; rate: number; count: number };
+
+export function boxGroups(boxes: readonly Cart[]): BoxGroup[] {
+  const groups = new Map<string, BoxGroup>();
+  for (const box of [...boxes].sort((a, b) => a.number - b.number)) {
+    const rate = fillPercent(box.rate);
+    const key = `${box.type}/${box.size}/${rate}`;
+    const group = groups.get(key);
+    if (group) group.count += 1;
+    else groups.set(key, { type: box.type, size: box.size, rate, count: 1 });
+  }
+  return [...groups.values()];
+}
+
 /** Why a carted product is in no box: not on sale yet, sold out, or no longer sold. */
 export type UnavailableReason = Exclude<StockState, 'inStock' | 'lowStock'>;
 
