@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation.ts';
 import { pageItems } from '@/lib/pagination.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
@@ -86,5 +87,25 @@ export function Pagination({
         </li>
       </ul>
     </nav>
+  );
+}
+
+/** {@link Pagination} of a catalogue list, in the catalogue's words (`catalogue.pagination`). */
+export function CataloguePagination(props: {
+  current: number;
+  count: number;
+  hrefFor: (page: number) => string;
+}) {
+  const c = useTranslations('catalogue');
+  return (
+    <Pagination
+      {...props}
+      text={{
+        label: c('pagination.label'),
+        previous: c('pagination.previous'),
+        next: c('pagination.next'),
+        page: (page) => c('pagination.page', { page }),
+      }}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilterCount,
   filterFormHref,
   hasFilter,
   itemsHref,
@@ -9,6 +10,7 @@ import {
   parseYen,
   priceRangeInverted,
   syncCategoryAndType,
+  withoutFilters,
   withTypeCategory,
 } from './items-query.ts';
 
@@ -217,5 +219,29 @@ describe('filterFormHref', () => {
     expect(filterFormHref('/items', [['q', 'トマト & 梅']])).toBe(
       `/items?q=${encodeURIComponent('トマト').replaceAll('%20', '+')}+%26+${encodeURIComponent('梅')}`,
     );
+  });
+});
+
+describe('activeFilterCount and withoutFilters', () => {
+  it("counts the form's filters, a price range as one, never the keywords, sort or page", () => {
+    expect(activeFilterCount(parseItemsQuery({ q: 'トマト', sort: 'newer', page: '3' }))).toBe(0);
+    const query = parseItemsQuery({
+      q: 'トマト',
+      category: 'c1',
+      type: 't1',
+      coordinator: 'm1',
+      prefecture: '13',
+      minPrice: '100',
+      maxPrice: '900',
+    });
+    expect(activeFilterCount(query)).toBe(5);
+    expect(activeFilterCount(parseItemsQuery({ maxPrice: '0' }))).toBe(1);
+  });
+
+  it('clearing keeps the keywords and the sort, drops every filter and goes to page 1', () => {
+    const query = parseItemsQuery({ q: 'トマト', sort: 'newer', page: '3', category: 'c1', minPrice: '100' });
+    const cleared = withoutFilters(query);
+    expect(activeFilterCount(cleared)).toBe(0);
+    expect(itemsHref(cleared, {})).toBe(`/items?${new URLSearchParams({ q: 'トマト', sort: 'newer' })}`);
   });
 });

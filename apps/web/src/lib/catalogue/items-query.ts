@@ -112,6 +112,31 @@ export function hasFilter(query: ItemsQuery): boolean {
   );
 }
 
+/** How many filters of the filter form are set (the keywords, sort and page aside): its badge. */
+export function activeFilterCount(query: ItemsQuery): number {
+  return [
+    query.categoryId,
+    query.productTypeId,
+    query.coordinatorId,
+    query.prefectureCode,
+    query.minPrice !== undefined || query.maxPrice !== undefined,
+  ].filter(Boolean).length;
+}
+
+/** The query without the filter form's filters: what "clear" links to (the keywords stay). */
+export function withoutFilters(query: ItemsQuery): ItemsQuery {
+  return {
+    ...query,
+    categoryId: undefined,
+    productTypeId: undefined,
+    coordinatorId: undefined,
+    prefectureCode: undefined,
+    minPrice: undefined,
+    maxPrice: undefined,
+    page: 1,
+  };
+}
+
 /**
  * The query with one category: a product type belongs to one category, so when a type is chosen its
  * category is the active one (a `category` in the URL that disagrees is dropped). Every control of

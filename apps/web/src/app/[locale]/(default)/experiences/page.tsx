@@ -2,13 +2,13 @@ import { parsePrefectureCode, prefectureOptions, SEARCH_LIMITS } from '@hatake/c
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { EmptyList } from '@/components/catalogue/empty-list.tsx';
 import { LoadError } from '@/components/catalogue/load-error.tsx';
 import { ListPageHeader } from '@/components/catalogue/page-header.tsx';
-import { Pagination } from '@/components/catalogue/pagination.tsx';
+import { CataloguePagination } from '@/components/catalogue/pagination.tsx';
 import { ExperienceCard } from '@/components/experience/experience-card.tsx';
 import { NearbyExperiences } from '@/components/experience/nearby-experiences.tsx';
 import { SearchTabs } from '@/components/search/search-tabs.tsx';
-import { Link } from '@/i18n/navigation.ts';
 import { localizedPath } from '@/i18n/routing.ts';
 import { errorMessage, listExperiences } from '@/lib/api/index.ts';
 import type { ExperiencesResponse } from '@/lib/api/types.ts';
@@ -171,17 +171,12 @@ export default async function ExperiencesPage({ params, searchParams }: Props) {
           {loadError ? (
             <LoadError message={loadError} />
           ) : data.experiences.length === 0 ? (
-            <div className="rounded-2xl border border-line border-dashed bg-white/70 px-6 py-12 text-center">
-              <p className="text-muted">{t('empty')}</p>
-              {query.prefecture || query.q ? (
-                <Link
-                  href="/experiences"
-                  className="mt-5 inline-flex min-h-11 items-center rounded-full bg-leaf px-6 font-bold text-sm text-white hover:bg-leaf-dark"
-                >
-                  {t('emptyAction')}
-                </Link>
-              ) : null}
-            </div>
+            <EmptyList
+              message={t('empty')}
+              reset={
+                query.prefecture || query.q ? { href: '/experiences', label: t('emptyAction') } : undefined
+              }
+            />
           ) : (
             <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
               {data.experiences.map((experience, index) => (
@@ -191,16 +186,10 @@ export default async function ExperiencesPage({ params, searchParams }: Props) {
               ))}
             </ul>
           )}
-          <Pagination
+          <CataloguePagination
             current={query.page}
             count={pageCount(data.total)}
             hrefFor={(page) => href({ ...query, page })}
-            text={{
-              label: c('pagination.label'),
-              previous: c('pagination.previous'),
-              next: c('pagination.next'),
-              page: (page) => c('pagination.page', { page }),
-            }}
           />
         </section>
 

@@ -1,16 +1,14 @@
-import { prefectureOptions } from '@hatake/contract/values';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { EmptyList } from '@/components/catalogue/empty-list.tsx';
 import { LoadError } from '@/components/catalogue/load-error.tsx';
 import { ListPageHeader } from '@/components/catalogue/page-header.tsx';
-import { Pagination } from '@/components/catalogue/pagination.tsx';
+import { CataloguePagination } from '@/components/catalogue/pagination.tsx';
 import { CategoryChips } from '@/components/product/category-chips.tsx';
-import { ItemFilters } from '@/components/product/item-filters.tsx';
+import { ItemFiltersPanel } from '@/components/product/item-filters-panel.tsx';
 import { ProductCard } from '@/components/product/product-card.tsx';
 import { SortTabs } from '@/components/product/sort-tabs.tsx';
 import { SearchTabs } from '@/components/search/search-tabs.tsx';
-import { Link } from '@/i18n/navigation.ts';
-import { localizedPath } from '@/i18n/routing.ts';
 import { errorMessage, listProducts, ResponseError } from '@/lib/api/index.ts';
 import type { ProductsResponse } from '@/lib/api/types.ts';
 import { type FilterOptions, loadFilterOptions } from '@/lib/catalogue/filter-options.ts';
@@ -132,61 +130,11 @@ export default async function ItemsPage({ params, searchParams }: Props) {
   const producers = new Map(
     data.producers.map((x) => [x.id, localizedText(x.username, x.usernameEn, locale)]),
   );
-  const pages = pageCount(data.total);
   const from = data.total === 0 ? 0 : pageOffset(query.page) + 1;
   const to = pageOffset(query.page) + data.products.length;
   const activeCategory = query.categoryId;
-  const filtered = hasFilter(query);
 
-  const activeFilters = [
-    activeCategory,
-    query.productTypeId,
-    query.coordinatorId,
-    query.prefectureCode,
-    query.minPrice !== undefined || query.maxPrice !== undefined,
-  ].filter(Boolean).length;
   const inverted = priceRangeInverted(query);
-  const filterProps = options && {
-    action: localizedPath(locale, '/items'),
-    query,
-    activeCount: activeFilters,
-    categories: options.categories,
-    productTypes: options.productTypes,
-    coordinators: options.coordinators,
-    prefectures: prefectureOptions(locale),
-    // Clearing the filters keeps the keywords (they have their own box).
-    clearHref:
-      activeFilters > 0
-        ? localizedPath(
-            locale,
-            itemsHref(query, {
-              categoryId: undefined,
-              productTypeId: undefined,
-              coordinatorId: undefined,
-              prefectureCode: undefined,
-              minPrice: undefined,
-              maxPrice: undefined,
-            }),
-          )
-        : undefined,
-    text: {
-      heading: t('filtersHeading'),
-      category: t('category'),
-      productType: t('productType'),
-      coordinator: t('coordinator'),
-      allCategories: t('allCategories'),
-      allProductTypes: t('allProductTypes'),
-      allCoordinators: t('allCoordinators'),
-      keyword: s('keyword'),
-      prefecture: s('prefecture'),
-      allPrefectures: s('allPrefectures'),
-      price: s('price'),
-      minPrice: s('minPrice'),
-      maxPrice: s('maxPrice'),
-      apply: t('apply'),
-      clear: t('clear'),
-    },
-  };
 
   const chips = [
     {
@@ -211,7 +159,7 @@ export default async function ItemsPage({ params, searchParams }: Props) {
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pt-8 sm:px-6 lg:grid-cols-[15rem_1fr] lg:px-8">
         <aside className="lg:sticky lg:top-24 lg:self-start">
-          {filterProps ? <ItemFilters key={itemsHref(query, { page: 1 })} {...filterProps} /> : null}
+          {options ? <ItemFiltersPanel locale={locale} query={query} options={options} /> : null}
         </aside>
 
         <section aria-labelledby="items-count" className="min-w-0">
@@ -266,17 +214,11 @@ export default async function ItemsPage({ params, searchParams }: Props) {
               <LoadError message={loadError} />
             </div>
           ) : data.products.length === 0 ? (
-            <div className="mt-6 rounded-2xl border border-line border-dashed bg-white/70 px-6 py-12 text-center">
-              <p className="text-muted">{t('empty')}</p>
-              {filtered ? (
-                <Link
-                  href="/items"
-                  className="mt-5 inline-flex min-h-11 items-center rounded-full bg-leaf px-6 font-bold text-sm text-white hover:bg-leaf-dark"
-                >
-                  {t('emptyAction')}
-                </Link>
-              ) : null}
-            </div>
+            <EmptyList
+              message={t('empty')}
+              reset={hasFilter(query) ? { href: '/items', label: t('emptyAction') } : undefined}
+              className="mt-6"
+            />
           ) : (
             <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 xl:grid-cols-4">
               {data.products.map((product, index) => (
@@ -293,16 +235,10 @@ export default async function ItemsPage({ params, searchParams }: Props) {
             </ul>
           )}
 
-          <Pagination
+          <CataloguePagination
             current={query.page}
-            count={pages}
+            count={pageCount(data.total)}
             hrefFor={(page) => itemsHref(query, { page })}
-            text={{
-              label: c('pagination.label'),
-              previous: c('pagination.previous'),
-              next: c('pagination.next'),
-              page: (page) => c('pagination.page', { page }),
-            }}
           />
         </section>
       </div>

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LoadError } from '@/components/catalogue/load-error.tsx';
 import { ListPageHeader } from '@/components/catalogue/page-header.tsx';
-import { Pagination } from '@/components/catalogue/pagination.tsx';
+import { CataloguePagination } from '@/components/catalogue/pagination.tsx';
 import { MarcheCard } from '@/components/coordinator/marche-card.tsx';
 import { ArchiveCard } from '@/components/home/archive-card.tsx';
 import { HomeSection } from '@/components/home/section.tsx';
@@ -99,17 +99,7 @@ export default async function MarchesPage({ params, searchParams }: Props) {
             </ul>
           </>
         )}
-        <Pagination
-          current={page}
-          count={pageCount(data.total)}
-          hrefFor={pageHref}
-          text={{
-            label: c('pagination.label'),
-            previous: c('pagination.previous'),
-            next: c('pagination.next'),
-            page: (n) => c('pagination.page', { page: n }),
-          }}
-        />
+        <CataloguePagination current={page} count={pageCount(data.total)} hrefFor={pageHref} />
       </div>
       {archives.archives.length > 0 ? (
         <HomeSection

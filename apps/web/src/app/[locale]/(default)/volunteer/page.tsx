@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LoadError } from '@/components/catalogue/load-error.tsx';
 import { ListPageHeader } from '@/components/catalogue/page-header.tsx';
-import { Pagination } from '@/components/catalogue/pagination.tsx';
+import { CataloguePagination } from '@/components/catalogue/pagination.tsx';
 import { PointMap } from '@/components/map/point-map.tsx';
 import { VolunteerCard } from '@/components/volunteer/volunteer-card.tsx';
 import { Link } from '@/i18n/navigation.ts';
@@ -228,16 +228,10 @@ export default async function VolunteerListPage({ params, searchParams }: Props)
             ) : null}
           </div>
         )}
-        <Pagination
+        <CataloguePagination
           current={page}
           count={pageCount(data.total)}
           hrefFor={(n) => listHref(filters, n)}
-          text={{
-            label: c('pagination.label'),
-            previous: c('pagination.previous'),
-            next: c('pagination.next'),
-            page: (n) => c('pagination.page', { page: n }),
-          }}
         />
       </div>
     </>
