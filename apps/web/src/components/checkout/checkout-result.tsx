@@ -1,16 +1,22 @@
 'use client';
 
+import type { KonbiniSlip as KonbiniSlipData } from '@hatake/contract';
+import { PaymentMethodType } from '@hatake/contract/values';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useRouter } from '@/i18n/navigation.ts';
 import { pollCheckoutAction } from '@/lib/checkout/actions.ts';
 import { completeOutcome, POLL_INTERVAL_MS } from '@/lib/checkout/flow.ts';
+import { KonbiniSlip } from './konbini-slip.tsx';
 
 type Props = {
   who: 'member' | 'guest';
   transactionId: string;
-  /** The first answer, read while the page rendered: an order status, or the catalogue's sentence. */
-  initial: { status: number; orderId: string } | { message: string };
+  /**
+   * The first answer, read while the page rendered: an order status (with a konbini order's slip
+   * while it waits to be paid), or the catalogue's sentence.
+   */
+  initial: { status: number; orderId: string; konbini?: KonbiniSlipData | undefined } | { message: string };
   method: number;
   locale: string;
   /** Where "try again" leads: the cart, or the experience. */
@@ -86,11 +92,14 @@ export function CheckoutResult({ who, transactionId, initial, method, locale, re
           </p>
         ) : null}
       </div>
-      {outcome === 'instructions' ? (
+      {outcome === 'instructions' && method === PaymentMethodType.KONBINI ? (
+        <KonbiniSlip slip={'konbini' in answer ? answer.konbini : undefined} locale={locale} />
+      ) : outcome === 'instructions' ? (
         <ol className="list-decimal space-y-1 rounded-2xl bg-white p-5 pl-9 text-soil text-sm ring-1 ring-line">
           <li>{t('instructions.step1')}</li>
           <li>{t('instructions.step2')}</li>
           <li>{t('instructions.step3')}</li>
+          <li>{t('instructions.afterPayment')}</li>
         </ol>
       ) : null}
       <div className="flex flex-wrap gap-3">
