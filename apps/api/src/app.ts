@@ -15,7 +15,10 @@ import {
   expireUnpaidOrders,
   notificationRoutes,
 } from './modules/checkouts/index.ts';
+import { consoleOrderRoutes } from './modules/console-orders/index.ts';
 import { contactRoutes } from './modules/contacts/index.ts';
+import { consoleProducerRoutes } from './modules/console-producers/index.ts';
+import { consoleProductRoutes } from './modules/console-products/index.ts';
 import { coordinatorRoutes } from './modules/coordinators/index.ts';
 import { experienceRoutes } from './modules/experiences/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
@@ -187,6 +190,19 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   await app.register(videoRoutes, { prefix: '/v1' });
   // The seller console's API (/v1/console/*, tag `console`).
   await app.register(staffRoutes, { prefix: '/v1' });
+  await app.register(consoleProductRoutes, { prefix: '/v1' });
+  await app.register(consoleProducerRoutes, { prefix: '/v1' });
+  await app.register(
+    consoleOrderRoutes((instance) => ({
+      db: instance.db,
+      payments: instance.payments,
+      mailer: instance.mailer,
+      log: instance.log,
+      supportEmail: config.supportEmail,
+      publicUrl: config.publicUrl,
+    })),
+    { prefix: '/v1' },
+  );
 
   // Unpaid orders past their time expire and give their stock back (docs/rules/orders.md); every
   // API process runs the job, which takes each order with SKIP LOCKED, so they never collide.

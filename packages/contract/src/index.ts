@@ -10,6 +10,7 @@ export * from './carts.ts';
 export * from './checkouts.ts';
 export * from './comments.ts';
 export * from './console.ts';
+export * from './console-products.ts';
 export * from './common.ts';
 export * from './console-orders.ts';
 export * from './contacts.ts';

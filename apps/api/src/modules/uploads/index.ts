@@ -1,3 +1,3 @@
 /** The uploads module's face: what app.ts and other modules may use (scripts/check-module-imports.ts). */
 export { uploadRoutes } from './routes.ts';
-export { UPLOAD_TARGETS } from './service.ts';
+export { createUploadTarget, UPLOAD_TARGETS, type UploadDependencies } from './service.ts';

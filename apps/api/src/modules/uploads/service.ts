@@ -18,6 +18,8 @@ export type UploadRegulation = { dir: string; maxBytes: number; maxEdge: number 
 export const UPLOAD_TARGETS = {
   userThumbnail: { dir: 'users/thumbnail', maxBytes: 10 * 1024 * 1024, maxEdge: 512 },
   spotThumbnail: { dir: 'spots/thumbnail', maxBytes: 10 * 1024 * 1024, maxEdge: 512 },
+  /** Product and producer pictures uploaded through the seller console (docs/console.md). */
+  consoleMedia: { dir: 'console/media', maxBytes: 10 * 1024 * 1024, maxEdge: 1600 },
 } as const satisfies Record<string, UploadRegulation>;
 
 /** A signed PUT URL works for 10 minutes, as the original pre-signed S3 URLs. */
@@ -41,7 +43,8 @@ const signature = (secret: Uint8Array, key: string, expires: number): string =>
 export const createUploadTarget = async (
   deps: UploadDependencies,
   target: UploadRegulation,
-  request: { fileType: string; userId: string },
+  /** `userId`: the member who uploads; null for a seller-console upload (no member). */
+  request: { fileType: string; userId: string | null },
   now: Date = new Date(),
 ): Promise<UploadUrlResponse> => {
   const fileType = request.fileType.trim().toLowerCase();
