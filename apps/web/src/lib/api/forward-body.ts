@@ -17,8 +17,11 @@
 export const FORWARD_BODY_LIMIT = 16 * 1024 * 1024;
 
 /** Whether the announced Content-Length alone is over `limit` (an absent or odd header is not). */
-export function announcedTooLarge(contentLength: string | null, limit = FORWARD_BODY_LIMIT): boolean {
-  if (contentLength === null || !/^\d+$/.test(contentLength.trim())) return false;
+export function announcedTooLarge(
+  contentLength: string | null | undefined,
+  limit = FORWARD_BODY_LIMIT,
+): boolean {
+  if (contentLength == null || !/^\d+$/.test(contentLength.trim())) return false;
   return Number(contentLength) > limit;
 }
 

@@ -2,16 +2,15 @@ import {
   Agent,
   type ClientRequest,
   request as httpRequest,
-  type IncomingHttpHeaders,
   type IncomingMessage,
-  type OutgoingHttpHeaders,
   type ServerResponse,
 } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { ApiAddresses } from '../api/api-addresses.ts';
-import { HOP_BY_HOP_HEADERS } from '../api/hop-by-hop.ts';
-import { currentSecurityConfig, missingSecurityHeaders, type SecurityConfig } from '../security/headers.ts';
+import { announcedTooLarge, FORWARD_BODY_LIMIT } from '../api/forward-body.ts';
 import { answerError } from './contract-answers.ts';
+import { upstreamHeaders } from './proxy-headers.ts';
+import { dropRestOfBody, relay } from './proxy-relay.ts';
 
 /**
  * The storefront's forwarding of `/v1`, `/media` and `/docs` to the API, in its own node:http layer
@@ -28,74 +27,15 @@ import { answerError } from './contract-answers.ts';
  * is passed on, and the rest of the shopper's body is dropped here too, never held.
  */
 
-const HOP_BY_HOP = new Set(HOP_BY_HOP_HEADERS);
-
 /** The API's body limit for everything but upload PUTs (apps/api/src/app.ts `bodyLimit`, docs/api.md). */
 export const API_BODY_LIMIT = 1024 * 1024;
 
-/** The largest upload PUT the storefront lets through, above every upload limit of the API. */
-export const FORWARD_BODY_LIMIT = 16 * 1024 * 1024;
-
-/** The most body bytes a request to this path may carry through the storefront. */
+/**
+ * The most body bytes a request to this path may carry through the storefront: upload PUTs up to
+ * FORWARD_BODY_LIMIT (above every upload limit of the API, lib/api/forward-body.ts).
+ */
 export const bodyLimitFor = (pathname: string): number =>
   pathname.startsWith('/v1/upload/objects/') ? FORWARD_BODY_LIMIT : API_BODY_LIMIT;
-
-/** Whether the announced Content-Length alone is over `limit` (an absent or odd header is not). */
-export function announcedTooLarge(contentLength: string | undefined, limit = FORWARD_BODY_LIMIT): boolean {
-  if (contentLength === undefined || !/^\d+$/.test(contentLength.trim())) return false;
-  return Number(contentLength) > limit;
-}
-
-/** The names a Connection header lists: hop-by-hop for this message too (none besides the usual). */
-const connectionNames = (value: string | string[] | undefined): Set<string> | undefined => {
-  // The usual values name no other header; checked first, since this runs twice per request.
-  if (value === undefined || value === 'keep-alive' || value === 'close') return undefined;
-  return new Set(
-    [value]
-      .flat()
-      .flatMap((item) => item.split(','))
-      .map((name) => name.trim().toLowerCase())
-      .filter(Boolean),
-  );
-};
-
-/**
- * The headers sent to the API: the shopper's, minus hop-by-hop ones; X-Forwarded-Host is the host
- * the shopper asked for and X-Forwarded-Proto its scheme, unless a trusted proxy already said
- * (X-Forwarded-For and the others are made trustworthy before, in client-address.ts).
- */
-export function upstreamHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
-  const dropped = connectionNames(headers.connection);
-  const result: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined || HOP_BY_HOP.has(name) || dropped?.has(name)) continue;
-    result[name] = value;
-  }
-  result['x-forwarded-host'] = headers['x-forwarded-host'] ?? headers.host;
-  if (result['x-forwarded-host'] === undefined) delete result['x-forwarded-host'];
-  result['x-forwarded-proto'] ??= 'http';
-  return result;
-}
-
-/**
- * The headers passed back to the shopper: the API's, minus hop-by-hop ones (each Set-Cookie kept
- * separate), plus whatever security header the API did not send (its own win).
- */
-export function downstreamHeaders(
-  headers: IncomingHttpHeaders,
-  pathname: string,
-  config: SecurityConfig = currentSecurityConfig(),
-): OutgoingHttpHeaders {
-  const dropped = connectionNames(headers.connection);
-  const result: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined || HOP_BY_HOP.has(name) || dropped?.has(name)) continue;
-    result[name] = value;
-  }
-  for (const [name, value] of missingSecurityHeaders(pathname, (name) => name in result, config))
-    result[name] = value;
-  return result;
-}
 
 /** Connection errors that mean the request never reached the API, so any request may go elsewhere. */
 const NEVER_REACHED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
@@ -260,55 +200,4 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
       httpsAgent.destroy();
     },
   };
-}
-
-function relay(
-  request: IncomingMessage,
-  response: ServerResponse,
-  upstream: IncomingMessage,
-  outgoing: ClientRequest,
-  pathname: string,
-): void {
-  if (!request.complete) {
-    // The API answered before reading the whole body (413, 403…): stop sending it.
-    request.unpipe(outgoing);
-    dropRestOfBody(request, response);
-  }
-  response.writeHead(
-    upstream.statusCode ?? 502,
-    upstream.statusMessage,
-    downstreamHeaders(upstream.headers, pathname),
-  );
-  // An event stream's head leaves at once, before its first event.
-  if (String(upstream.headers['content-type']).startsWith('text/event-stream')) response.flushHeaders();
-  upstream.pipe(response);
-  // The API's connection broke mid-answer: the shopper's answer cannot be completed either.
-  upstream.once('aborted', () => response.destroy());
-  upstream.once('error', () => response.destroy());
-}
-
-/** The most of an unread body dropped after an early answer, rather than cutting the connection. */
-const DRAIN_AFTER_ANSWER_BYTES = 32 * 1024 * 1024;
-
-/**
- * After an answer given before the shopper's body was read to its end: a body of announced size
- * (up to DRAIN_AFTER_ANSWER_BYTES) is read and dropped as it comes, so a client still sending reads the answer
- * (closing a connection with unread bytes resets it, and the answer is lost); a body of unknown or
- * larger size is cut off by closing the connection once the answer is out.
- */
-function dropRestOfBody(request: IncomingMessage, response: ServerResponse): void {
-  if (request.complete) return;
-  const declared = Number(request.headers['content-length']);
-  if (
-    request.headers['content-length'] !== undefined &&
-    Number.isSafeInteger(declared) &&
-    declared <= DRAIN_AFTER_ANSWER_BYTES
-  ) {
-    request.resume();
-    return;
-  }
-  response.shouldKeepAlive = false;
-  const cut = () => request.socket.destroy();
-  if (response.writableFinished) cut();
-  else response.once('finish', cut);
 }
