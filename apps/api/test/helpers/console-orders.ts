@@ -1,12 +1,14 @@
 /**
  * Orders for the console's order tests (docs/console-orders.md): a product order of one marche with
  * two boxes (a normal and a refrigerated product, one unit each), placed by a guest or a member
- * through HTTP and paid (or failed, or left unpaid) on the sandbox's payment page.
+ * through HTTP and paid (or failed, or left unpaid) on the sandbox's payment page (with another
+ * provider, `pay: false` leaves it UNPAID for the test to settle).
  */
 import { DeliveryType, PaymentMethodType } from '@hatake/contract';
+import { eq } from 'drizzle-orm';
 import type { App } from '../../src/app.ts';
 import type { Database } from '../../src/db/client.ts';
-import { promotions } from '../../src/db/schema/index.ts';
+import { orderPayments, promotions } from '../../src/db/schema/index.ts';
 import {
   ADDRESS,
   addToCart,
@@ -16,7 +18,6 @@ import {
   newGuest,
   priceCart,
   productLike,
-  sessionIdOf,
   settleSandbox,
 } from './checkouts.ts';
 
@@ -109,9 +110,14 @@ export const paidGuestOrder = async (app: App, db: Database, options: ConsoleOrd
     const settled = await settleSandbox(app, url, pay === 'failed' ? 'failed' : 'paid');
     if (settled.statusCode !== 200) throw new Error(`pay: ${settled.statusCode} ${settled.body}`);
   }
+  const [payment] = await db
+    .select({ transactionId: orderPayments.transactionId })
+    .from(orderPayments)
+    .where(eq(orderPayments.orderId, priced.requestId));
   return {
     orderId: priced.requestId,
-    transactionId: sessionIdOf(url),
+    /** The provider's session id. */
+    transactionId: payment?.transactionId ?? '',
     coordinatorId: normal.coordinatorId,
     email,
     productIds: [normal.id, cool.id],
