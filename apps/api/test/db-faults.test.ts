@@ -23,7 +23,7 @@ import type { App } from '../src/app.ts';
 import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { orderItems, orderPayments, orders, products, promotions } from '../src/db/schema/index.ts';
 import { databaseFault } from '../src/lib/db-errors.ts';
-import { lockOrder, moveOrder } from '../src/modules/checkouts/order-store.ts';
+import { lockOrder, moveOrder } from '../src/modules/checkouts/order-moves.ts';
 import { guestBody, newGuest, productLike, type Shopper } from './helpers/checkouts.ts';
 import { withDatabaseName } from './helpers/database-names.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';

@@ -11,8 +11,8 @@ import { Type } from 'typebox';
 import { notFound } from '../../lib/domain-error.ts';
 import { BAD_REQUEST, idParam, NO_CONTENT, NOT_FOUND, PRECONDITION_FAILED } from '../../lib/http-schemas.ts';
 import type { PaymentPageOutcome, PaymentProviderName } from '../../payments/payment-provider.ts';
+import { applyNotification } from './apply-notification.ts';
 import type { CheckoutDeps } from './deps.ts';
-import { applyNotification } from './settlement.ts';
 
 const TAGS = ['payments'];
 /** Carries the sandbox payment page's token (the payment URL's `token`) to its two calls. */

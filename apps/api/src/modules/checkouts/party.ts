@@ -7,7 +7,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type AddressSnapshot, addresses } from '../../db/schema/index.ts';
 import { invalidArgument, notFound } from '../../lib/domain-error.ts';
-import type { Buyer } from './order-store.ts';
+import type { Buyer } from './place-order.ts';
 
 /** An address as a guest types it (GuestCheckoutAddress). */
 export type AddressInput = {

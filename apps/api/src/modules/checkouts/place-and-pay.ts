@@ -12,18 +12,12 @@ import { includedTax } from '../carts/index.ts';
 import type { CommonCheckoutInput } from './checkout-input.ts';
 import { sendOrderConfirmation } from './confirmation.ts';
 import type { CheckoutDeps } from './deps.ts';
-import {
-  type Buyer,
-  lockOrder,
-  moveOrder,
-  type NewOrder,
-  placeOrder,
-  RepeatedCheckout,
-} from './order-store.ts';
+import { lockOrder, moveOrder } from './order-moves.ts';
 import { methodFor } from './payment-methods.ts';
 import { openSession } from './payment-session.ts';
+import { type Buyer, type NewOrder, placeOrder, RepeatedCheckout } from './place-order.ts';
+import { PROVIDER_TYPE } from './provider-type.ts';
 import type { Repeat } from './repeats.ts';
-import { PROVIDER_TYPE } from './settlement.ts';
 
 /** Marks a placed order FAILED (giving its stock, coupon and cart lines back): the compensation of a failed session. */
 const failOrder = async (deps: CheckoutDeps, orderId: string): Promise<void> => {

@@ -1,10 +1,12 @@
 /**
- * The order's rows and every change of its status (docs/rules/checkout-and-payments.md,
- * docs/rules/orders.md): placing an order with its stock and coupon in one transaction, moving it
- * along the transitions table, and giving stock, coupon and cart lines back when it ends unpaid.
+ * Placing an order (docs/rules/checkout-and-payments.md, "Product checkout, step by step", step 7):
+ * in one transaction the guest user, the order (its id is the requestId, so a repeat meets it), the
+ * coupon redemption and the stock — each taken by a conditional update that refuses (412) when it
+ * would go past its limit — the payment, one fulfilment per box with its items, the booking, and the
+ * bought units out of the cart.
  */
-import { type DeliveryTimeSlot, OrderRefundType, OrderStatus, type OrderType } from '@hatake/contract';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { type DeliveryTimeSlot, OrderStatus, type OrderType } from '@hatake/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { PromotionCodeType, UserType } from '../../db/enums.ts';
 import {
@@ -13,23 +15,14 @@ import {
   orderFulfillments,
   orderItems,
   orderPayments,
-  orderRefunds,
   orders,
   products,
-  promotions,
   users,
 } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import {
-  type CartOwner,
-  removePurchasedLines,
-  returnLinesToCart,
-  type PackedBox as WireBox,
-} from '../carts/index.ts';
-import { canMove, releasesStock } from '../orders/index.ts';
-
-export type OrderRow = typeof orders.$inferSelect;
-export type PaymentRow = typeof orderPayments.$inferSelect;
+import { removePurchasedLines, type PackedBox as WireBox } from '../carts/index.ts';
+import { cartOwnerOf } from './cart-owner.ts';
+import { redeemPromotion } from './redeem-promotion.ts';
 
 /** Who pays: a signed-in member, or a guest found or created by e-mail. */
 export type Buyer =
@@ -124,10 +117,6 @@ const unitsByProduct = (boxes: readonly WireBox[]): [string, number][] => {
     for (const item of box.items) units.set(item.productId, (units.get(item.productId) ?? 0) + item.quantity);
   return [...units].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 };
-
-/** The cart an order's lines came from: the member's, or the guest session's. */
-const cartOwnerOf = (userId: string, userType: number, sessionId: string): CartOwner | null =>
-  userType === UserType.MEMBER ? { sessionId, userId } : sessionId ? { sessionId, userId: null } : null;
 
 /**
  * Places the order in one transaction (checkout step 7): the guest user, the order (its id is the
@@ -257,141 +246,4 @@ export const placeOrder = async (
     }
   }
   return { userId };
-};
-
-/**
- * Counts one redemption (docs/rules/promotions.md, "Redemption"): a ONCE code not yet kept by an
- * earlier order of this user (placeOrder has locked the user row before inserting the order, so one
- * user's parallel checkouts are counted one after another), and `used_count` raised only while
- * below `usage_limit`.
- */
-const redeemPromotion = async (
-  tx: Transaction,
-  promotion: { id: string; codeType: number },
-  userId: string,
-  orderId: string,
-): Promise<void> => {
-  if (promotion.codeType === PromotionCodeType.ONCE) {
-    const [earlier] = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.userId, userId),
-          eq(orders.promotionId, promotion.id),
-          ne(orders.id, orderId),
-          sql`${orders.status} not in (${OrderStatus.FAILED}, ${OrderStatus.CANCELED})`,
-        ),
-      )
-      .limit(1);
-    if (earlier)
-      throw new DomainError('FailedPrecondition', 'this promotion code can be used once per customer');
-  }
-  const counted = await tx
-    .update(promotions)
-    .set({ usedCount: sql`${promotions.usedCount} + 1` })
-    .where(
-      and(
-        eq(promotions.id, promotion.id),
-        sql`(${promotions.usageLimit} is null or ${promotions.usedCount} < ${promotions.usageLimit})`,
-      ),
-    )
-    .returning({ id: promotions.id });
-  if (counted.length === 0)
-    throw new DomainError('FailedPrecondition', 'promotion has reached its usage limit');
-};
-
-/** The order and its payment, the order row locked for the rest of the transaction; null when missing. */
-export const lockOrder = async (
-  tx: Transaction,
-  orderId: string,
-): Promise<{ order: OrderRow; payment: PaymentRow } | null> => {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order) return null;
-  const [payment] = await tx.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
-  if (!payment) return null;
-  return { order, payment };
-};
-
-/**
- * Gives back what an order took (docs/rules/orders.md, "Stock, coupons and expiry"): its units to
- * stock, its coupon redemption, and its lines to the cart they came from. Runs only inside the one
- * move of the order into FAILED or CANCELED, so it happens once per order.
- */
-const releaseOrder = async (tx: Transaction, order: OrderRow, now: Date): Promise<void> => {
-  // The coupon's row first, then the products' in id order: the order placeOrder takes them in, so a
-  // checkout and a release never wait on each other's row (a deadlock: one aborted after 1 s).
-  if (order.promotionId) {
-    await tx
-      .update(promotions)
-      .set({ usedCount: sql`${promotions.usedCount} - 1` })
-      .where(and(eq(promotions.id, order.promotionId), gt(promotions.usedCount, 0)));
-  }
-  const lines = await tx
-    .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id))
-    .groupBy(orderItems.productId)
-    .orderBy(orderItems.productId);
-  for (const line of lines) {
-    await tx
-      .update(products)
-      .set({ inventory: sql`${products.inventory} + ${line.quantity}`, updatedAt: now })
-      .where(eq(products.id, line.productId));
-  }
-  if (lines.length > 0) {
-    const [user] = await tx.select({ type: users.type }).from(users).where(eq(users.id, order.userId));
-    const owner = cartOwnerOf(order.userId, user?.type ?? UserType.GUEST, order.sessionId);
-    if (owner) await returnLinesToCart(tx, owner, lines, now);
-  }
-};
-
-/**
- * Moves a locked order and its payment to `to` when the transitions table allows it (else nothing
- * changes and the answer is false). Leaving UNPAID clears the expiry; FAILED and CANCELED release
- * the order; REFUNDED records the refund.
- */
-export const moveOrder = async (
-  tx: Transaction,
-  locked: { order: OrderRow; payment: PaymentRow },
-  to: OrderStatus,
-  at: Date,
-  refund: { total: number; reason: string } | null = null,
-): Promise<boolean> => {
-  const { order, payment } = locked;
-  if (!canMove(order.status as OrderStatus, to)) return false;
-  const moved = await tx
-    .update(orders)
-    .set({ status: to, expiresAt: null, updatedAt: at })
-    .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
-    .returning({ id: orders.id });
-  if (moved.length === 0) return false;
-  await tx
-    .update(orderPayments)
-    .set({
-      status: to,
-      updatedAt: at,
-      ...(to === OrderStatus.PREPARING
-        ? { paidAt: payment.paidAt ?? at, capturedAt: payment.capturedAt ?? at }
-        : {}),
-      ...(to === OrderStatus.FAILED ? { failedAt: at } : {}),
-      ...(to === OrderStatus.CANCELED ? { canceledAt: at } : {}),
-      ...(to === OrderStatus.REFUNDED ? { refundedAt: at } : {}),
-    })
-    .where(eq(orderPayments.orderId, order.id));
-  if (releasesStock(to)) await releaseOrder(tx, order, at);
-  if (to === OrderStatus.CANCELED) {
-    await tx
-      .insert(orderRefunds)
-      .values({ orderId: order.id, type: OrderRefundType.CANCELED, total: 0, reason: '' });
-  }
-  if (to === OrderStatus.REFUNDED && refund) {
-    await tx.insert(orderRefunds).values({
-      orderId: order.id,
-      type: OrderRefundType.REFUNDED,
-      total: refund.total,
-      reason: refund.reason,
-    });
-  }
-  return true;
 };
