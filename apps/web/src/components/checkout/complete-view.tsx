@@ -3,10 +3,12 @@ import type { Locale } from '@/i18n/routing.ts';
 import { getCheckoutState } from '@/lib/api/checkouts.ts';
 import { errorMessage } from '@/lib/api/error-messages.ts';
 import { cartApi } from '@/lib/cart/server.ts';
+import { deliveryPreferenceFromQuery } from '@/lib/checkout/delivery-preference.ts';
 import { completeOutcome } from '@/lib/checkout/flow.ts';
 import { CheckoutMessages } from './checkout-messages.tsx';
 import { CheckoutResult } from './checkout-result.tsx';
 import { CheckoutSteps } from './checkout-steps.tsx';
+import { DeliveryPreferenceLine } from './delivery-preference-line.tsx';
 
 type RawQuery = Record<string, string | string[] | undefined>;
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
@@ -60,6 +62,14 @@ export async function CompleteView({
             retryHref={retryHref}
           />
         </CheckoutMessages>
+        {/* A product order repeats its delivery preference (from the callback URL the checkout wrote). */}
+        {!experienceId && !settledBadly ? (
+          <DeliveryPreferenceLine
+            preference={deliveryPreferenceFromQuery(raw)}
+            locale={locale}
+            className="mt-4"
+          />
+        ) : null}
       </div>
     </div>
   );

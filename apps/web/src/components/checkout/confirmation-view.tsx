@@ -6,6 +6,7 @@ import { CHECKOUT_PAGES, type CheckoutQuery, checkoutHref } from '@/lib/checkout
 import type { CheckoutPricing } from '@/lib/checkout/server.ts';
 import { idleCheckoutState } from '@/lib/checkout/state.ts';
 import { AddressLines, type ShownAddress } from './address-card.tsx';
+import { BeforeYouPay, deliveryDateOptions, orderConsent } from './before-you-pay.tsx';
 import { CheckoutMessages } from './checkout-messages.tsx';
 import { CheckoutSteps } from './checkout-steps.tsx';
 import { OrderSummary } from './order-summary.tsx';
@@ -30,8 +31,9 @@ type Props = {
 
 /**
  * `/v1/purchase/confirmation` and its guest twin: the addresses, the coupon (a GET form pricing the
- * page again), the boxes and amounts priced for the shipping address's prefecture, then method,
- * note and 注文を確定する with this render's requestId and total.
+ * page again), the boxes and amounts priced for the shipping address's prefecture, when it ships and
+ * the return terms, then the delivery date and time slot, method, note, the consent line and
+ * 注文を確定する with this render's requestId and total.
  */
 export async function ConfirmationView(props: Props) {
   const { who, locale, query, pricing } = props;
@@ -40,6 +42,7 @@ export async function ConfirmationView(props: Props) {
   const blocked = !calc || Boolean(pricing.shippingRefused) || props.methods.length === 0;
   const page = who === 'member' ? CHECKOUT_PAGES.confirmation : CHECKOUT_PAGES.guestConfirmation;
   const rejected = pricing.promotionRejected;
+  const now = new Date();
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6 lg:px-8">
@@ -158,6 +161,8 @@ export async function ConfirmationView(props: Props) {
             </p>
           ) : null}
 
+          <BeforeYouPay now={now} locale={locale} />
+
           <section
             aria-labelledby="confirm-payment"
             className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-line sm:p-6"
@@ -172,6 +177,8 @@ export async function ConfirmationView(props: Props) {
                 methods={props.methods}
                 blocked={blocked}
                 submitLabel={t('place.submit')}
+                delivery={{ dates: deliveryDateOptions(now, locale) }}
+                consent={await orderConsent()}
                 hidden={{
                   who,
                   locale,

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { type ReactNode, useActionState, useEffect, useRef, useState } from 'react';
 import type { CheckoutFormState } from '@/lib/checkout/state.ts';
 import { FormProblems } from './address-fields.tsx';
+import { type DeliveryDateOption, DeliveryPreferenceFields } from './delivery-preference-fields.tsx';
 import { PaymentMethods } from './payment-methods.tsx';
 
 type Props = {
@@ -17,6 +18,10 @@ type Props = {
   submitLabel: string;
   /** Extra fields above the methods (the booking's date, time and transport). */
   children?: ReactNode;
+  /** A product order: the delivery dates offered for 配送希望日・時間帯 (no fields without it). */
+  delivery?: { dates: readonly DeliveryDateOption[] };
+  /** What the shopper agrees to by pressing the button, shown just above it. */
+  consent?: ReactNode;
 };
 
 /**
@@ -34,6 +39,8 @@ export function PlaceOrderForm({
   blocked,
   submitLabel,
   children,
+  delivery,
+  consent,
 }: Props) {
   const t = useTranslations('checkout.place');
   const [state, formAction, pending] = useActionState(action, initialState);
@@ -67,6 +74,9 @@ export function PlaceOrderForm({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {children}
+      {delivery ? (
+        <DeliveryPreferenceFields dates={delivery.dates} values={state.values} errors={state.errors} />
+      ) : null}
       <PaymentMethods
         methods={methods}
         chosen={state.values.paymentMethod}
@@ -97,6 +107,7 @@ export function PlaceOrderForm({
           summary={t('fixErrors')}
         />
       </div>
+      {consent ? <p className="text-center text-soil text-sm">{consent}</p> : null}
       <button
         type="submit"
         disabled={blocked || pending || locked}

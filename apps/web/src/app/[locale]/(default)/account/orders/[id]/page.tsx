@@ -3,6 +3,7 @@ import { FulfillmentStatus } from '@hatake/contract/values';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AddressLines } from '@/components/checkout/address-card.tsx';
+import { DeliveryPreferenceLine } from '@/components/checkout/delivery-preference-line.tsx';
 import { Amounts } from '@/components/checkout/order-summary.tsx';
 import { OrderStatusBadge } from '@/components/order/order-status.tsx';
 import { MediaImage } from '@/components/ui/media-image.tsx';
@@ -266,6 +267,11 @@ export default async function OrderPage({ params }: Props) {
                   address={order.shippingAddress}
                   locale={locale}
                   phoneLabel={t('detail.phone')}
+                />
+                <DeliveryPreferenceLine
+                  preference={{ date: order.deliveryDate, slot: order.deliveryTimeSlot }}
+                  locale={locale}
+                  className="mt-2"
                 />
               </div>
             )}
