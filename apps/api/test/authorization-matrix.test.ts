@@ -10,6 +10,10 @@
  * 3. Every secured operation with a `{…Id}` path parameter, called by a second member with the
  *    first member's resource id → 404 with the contract body, the resource and database unchanged.
  *    The ids come from OWNER_FIXTURES; a `{…Id}` without a fixture fails the test.
+ * 4. The seller console (docs/console.md): every console operation refuses a shopper's valid token
+ *    and tokens of the wrong audience (401, nothing changes), every shopper operation refuses a
+ *    console token, and every console operation with a `{…Id}` called by a coordinator of another
+ *    marche on the owner marche's resource → 404, nothing changed (CONSOLE_FIXTURES).
  *
  * One machine-readable summary line is printed: `authorization-matrix: operations=… secured=… …`.
  */
@@ -18,10 +22,12 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { decodeJwt, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { experiences, products, spotTypes } from '../src/db/schema/index.ts';
+import { experiences, producers, products, spotTypes } from '../src/db/schema/index.ts';
 import { signAccessToken } from '../src/modules/auth/tokens.ts';
+import { CONSOLE_AUDIENCE } from '../src/modules/staff/index.ts';
 import { ADDRESS, bearer, signUpAndSignIn } from './helpers/accounts.ts';
-import { memberOrder } from './helpers/checkouts.ts';
+import { memberOrder, productLike } from './helpers/checkouts.ts';
+import { marcheIds, newCoordinator, type StaffSession } from './helpers/console.ts';
 import {
   fillPath,
   type Operation,
@@ -168,11 +174,67 @@ const OPEN_TO_EVERY_MEMBER: Record<string, string> = {
 
 /** Path parameters naming a member's resource: `addressId`, `orderId`… */
 const resourceParameters = (operation: Operation): string[] =>
-  Object.hasOwn(OPEN_TO_EVERY_MEMBER, operation.key)
+  operation.console || Object.hasOwn(OPEN_TO_EVERY_MEMBER, operation.key)
     ? []
     : pathParameterNames(operation.path).filter(
         (name) => /Id$/.test(name) && !Object.hasOwn(NOT_OWNED, name),
       );
+
+/**
+ * The seller console's resources, keyed by path parameter: each creates one of a marche's resources
+ * and answers its id and marche. The matrix signs in a coordinator of that marche (the owner) and one
+ * of another marche (the intruder). Every `{…Id}` of a console operation needs an entry.
+ */
+type ConsoleFixture = {
+  create(app: App): Promise<{ id: string; coordinatorId: string }>;
+  /** A valid body for the operations on this resource that take one (CONSOLE_BODIES wins), so a 404 is not a 400. */
+  body?: object;
+};
+
+const CONSOLE_FIXTURES: Record<string, ConsoleFixture> = {
+  // A product of the oldest seeded marche (a copy of a seeded product on sale).
+  productId: {
+    create: async () => {
+      const [marche = ''] = await marcheIds(t.database.db);
+      const [producer] = await t.database.db
+        .select({ id: producers.id })
+        .from(producers)
+        .where(eq(producers.coordinatorId, marche))
+        .orderBy(asc(producers.id))
+        .limit(1);
+      const product = await productLike(t.database.db, {
+        coordinatorId: marche,
+        producerId: producer?.id ?? '',
+      });
+      return { id: product.id, coordinatorId: marche };
+    },
+    body: { price: 1234 },
+  },
+  // A producer of the oldest seeded marche.
+  producerId: {
+    create: async () => {
+      const [marche = ''] = await marcheIds(t.database.db);
+      const [producer] = await t.database.db
+        .select({ id: producers.id })
+        .from(producers)
+        .where(eq(producers.coordinatorId, marche))
+        .orderBy(asc(producers.id))
+        .limit(1);
+      if (!producer) throw new Error('the seed has no producer of the marche');
+      return { id: producer.id, coordinatorId: marche };
+    },
+    body: { city: '乗っ取り市' },
+  },
+};
+
+/** Bodies of console operations whose body differs from their resource's (valid, so a 404 is not a 400). */
+const CONSOLE_BODIES: Record<string, object> = {
+  'POST /v1/console/products/{productId}/stock': { mode: 'delta', quantity: 5, reason: 'matrix' },
+};
+
+/** Path parameters naming a console resource: every `{…Id}` of a console operation. */
+const consoleResourceParameters = (operation: Operation): string[] =>
+  operation.console ? pathParameterNames(operation.path).filter((name) => /Id$/.test(name)) : [];
 
 let t: TestApp;
 let smtp: TestSmtp;
@@ -317,6 +379,13 @@ describe('authorisation matrix (from /v1/openapi.json)', () => {
       for (const name of resourceParameters(operation)) {
         if (!OWNER_FIXTURES[name]) {
           failures.push(`${operation.key}: add an owner fixture for ${name} (OWNER_FIXTURES in this file)`);
+        }
+      }
+      for (const name of consoleResourceParameters(operation)) {
+        if (!CONSOLE_FIXTURES[name]) {
+          failures.push(
+            `${operation.key}: add a console fixture for ${name} (CONSOLE_FIXTURES in this file)`,
+          );
         }
       }
     }
@@ -468,6 +537,177 @@ describe('authorisation matrix (from /v1/openapi.json)', () => {
       counts.ownership,
       'no secured operation with a {…Id} path parameter and a fixture',
     ).toBeGreaterThan(0);
+    fail(failures);
+  });
+
+  it('refuses shopper tokens on every console operation and console tokens on every shopper operation (401), changing nothing', async () => {
+    const failures: string[] = [];
+    const consoleOps = secured.filter((operation) => operation.console);
+    const shopperOps = secured.filter((operation) => !operation.console);
+    expect(consoleOps.length, 'no console operation is documented').toBeGreaterThan(0);
+    const coordinator = await newCoordinator(t.app, t.database.db);
+    const staffClaims = decodeJwt(coordinator.tokens.accessToken);
+    const memberClaims = decodeJwt(owner.tokens.accessToken);
+    const staffSession = { userId: String(staffClaims.sub), sessionId: String(staffClaims.sid) };
+    const memberSession = { userId: String(memberClaims.sub), sessionId: String(memberClaims.sid) };
+    // Control: a console token re-signed by the test with the console audience works.
+    const resigned = await signAccessToken(
+      SECRET,
+      staffSession,
+      3600,
+      new Date(),
+      CONSOLE_AUDIENCE.tokenAudience,
+    );
+    const control = await t.app.inject({ method: 'GET', url: '/v1/console/me', headers: bearer(resigned) });
+    expect(control.statusCode, control.body).toBe(200);
+
+    const atConsole: { name: string; headers: Record<string, string> }[] = [
+      { name: "a shopper's valid token", headers: owner.headers },
+      { name: "a shopper's refresh token", headers: bearer(owner.tokens.refreshToken) },
+      {
+        name: "the staff account's claims with the shoppers' audience",
+        headers: bearer(await signAccessToken(SECRET, staffSession, 3600)),
+      },
+      {
+        name: "a shopper's claims with the console audience",
+        headers: bearer(
+          await signAccessToken(SECRET, memberSession, 3600, new Date(), CONSOLE_AUDIENCE.tokenAudience),
+        ),
+      },
+      {
+        name: 'a console token signed with a wrong key',
+        headers: bearer(
+          await signAccessToken(WRONG_SECRET, staffSession, 3600, new Date(), CONSOLE_AUDIENCE.tokenAudience),
+        ),
+      },
+    ];
+    const atShop = [
+      { name: 'a console token', headers: coordinator.headers },
+      { name: 'a console refresh token', headers: bearer(coordinator.tokens.refreshToken) },
+    ];
+    for (const operation of secured) await idsFor(owner, operation);
+    const countsBefore = await tableRowCounts(t.database);
+    let digests = await tableDigests(t.database);
+    const run = async (operation: Operation, credentials: typeof atShop) => {
+      for (const credential of credentials) {
+        counts.cells += 1;
+        const ids = await idsFor(owner, operation);
+        const response = await t.app.inject({
+          method: operation.method as 'GET',
+          url: fillPath(operation.path, ids),
+          headers: credential.headers,
+          ...payloadFor(operation, {}),
+        });
+        const problem = contractErrorProblem(response, 401, 'Unauthorized');
+        if (problem) failures.push(`${operation.key} × ${credential.name}: ${problem}`);
+      }
+      const after = await tableDigests(t.database);
+      const changes = snapshotChanges(digests, after);
+      if (changes.length) failures.push(`${operation.key}: refused requests changed ${changes.join(', ')}`);
+      digests = after;
+    };
+    for (const operation of consoleOps) await run(operation, atConsole);
+    for (const operation of shopperOps) await run(operation, atShop);
+    const rowChanges = snapshotChanges(countsBefore, await tableRowCounts(t.database));
+    if (rowChanges.length) failures.push(`row counts changed: ${rowChanges.join(', ')}`);
+    const still = await t.app.inject({ method: 'GET', url: '/v1/console/me', headers: coordinator.headers });
+    if (still.statusCode !== 200)
+      failures.push(`the coordinator's own token stopped working: ${still.statusCode}`);
+    fail(failures);
+  });
+
+  it("answers 404 to a coordinator acting on another marche's resources, changing nothing", async () => {
+    const failures: string[] = [];
+    const marches = await marcheIds(t.database.db);
+    /** Per marche: its owner coordinator, and an intruder (a coordinator of another marche). */
+    const sessions = new Map<string, { owner: StaffSession; intruder: StaffSession }>();
+    const sessionsOf = async (coordinatorId: string) => {
+      let found = sessions.get(coordinatorId);
+      if (!found) {
+        const other = marches.find((id) => id !== coordinatorId);
+        if (!other) throw new Error('the seed needs two marches');
+        found = {
+          owner: await newCoordinator(t.app, t.database.db, coordinatorId),
+          intruder: await newCoordinator(t.app, t.database.db, other),
+        };
+        sessions.set(coordinatorId, found);
+      }
+      return found;
+    };
+    let ownership = 0;
+    for (const operation of secured) {
+      const names = consoleResourceParameters(operation);
+      if (names.length === 0) continue;
+      if (names.some((name) => !CONSOLE_FIXTURES[name])) continue; // reported by the fixture test
+      ownership += 1;
+      counts.ownership += 1;
+      const ids: Record<string, string> = {};
+      let marche = '';
+      for (const name of names) {
+        const made = await CONSOLE_FIXTURES[name]?.create(t.app);
+        if (!made) continue;
+        ids[name] = made.id;
+        marche = made.coordinatorId;
+      }
+      const { owner: staffOwner, intruder: staffIntruder } = await sessionsOf(marche);
+      // The owner's views: console GETs of the operation's path or a parent path.
+      const reads = secured.filter(
+        (read) =>
+          read.console &&
+          read.method === 'GET' &&
+          (operation.path === read.path || operation.path.startsWith(`${read.path}/`)) &&
+          pathParameterNames(read.path).every((name) => name in ids),
+      );
+      const views = async () => {
+        const seen: Record<string, string> = {};
+        for (const read of reads) {
+          const response = await t.app.inject({
+            method: 'GET',
+            url: fillPath(read.path, ids),
+            headers: staffOwner.headers,
+          });
+          seen[read.key] = `${response.statusCode} ${response.body}`;
+        }
+        return seen;
+      };
+      const viewsBefore = await views();
+      for (const [key, view] of Object.entries(viewsBefore)) {
+        if (!view.startsWith('200 '))
+          failures.push(`${operation.key}: the owner cannot read ${key}: ${view}`);
+      }
+      const countsBefore = await tableRowCounts(t.database);
+      const digestsBefore = await tableDigests(t.database);
+      const body = CONSOLE_BODIES[operation.key] ?? CONSOLE_FIXTURES[names.at(-1) ?? '']?.body ?? {};
+      const response = await t.app.inject({
+        method: operation.method as 'GET',
+        url: fillPath(operation.path, ids),
+        headers: staffIntruder.headers,
+        ...payloadFor(operation, body),
+      });
+      const problem = contractErrorProblem(response, 404, 'Not Found');
+      if (problem) failures.push(`${operation.key} × another marche's ${names.join(', ')}: ${problem}`);
+      const rowChanges = snapshotChanges(countsBefore, await tableRowCounts(t.database));
+      const changes = snapshotChanges(digestsBefore, await tableDigests(t.database));
+      if (rowChanges.length || changes.length) {
+        failures.push(`${operation.key} by another marche changed ${[...rowChanges, ...changes].join(', ')}`);
+      }
+      const viewsAfter = await views();
+      for (const [key, view] of Object.entries(viewsBefore)) {
+        if (viewsAfter[key] !== view)
+          failures.push(`${operation.key} by another marche changed what the owner reads at ${key}`);
+      }
+      // Control: the owner's own call with the same body is not refused as missing.
+      if (operation.method === 'GET') {
+        const own = await t.app.inject({
+          method: 'GET',
+          url: fillPath(operation.path, ids),
+          headers: staffOwner.headers,
+        });
+        if (own.statusCode !== 200) failures.push(`${operation.key}: the owner gets ${own.statusCode}`);
+      }
+    }
+    expect(ownership, 'no console operation with a {…Id} path parameter').toBeGreaterThan(0);
+    console.log(`authorization-matrix console: ownership=${ownership}`);
     fail(failures);
   });
 });

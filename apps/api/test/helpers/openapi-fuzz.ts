@@ -374,6 +374,8 @@ export async function fuzzOperations(options: {
   port: number;
   operations: Operation[];
   memberHeaders: Record<string, string>;
+  /** A console token's headers for the seller console's operations (else they get `memberHeaders`: 401). */
+  consoleHeaders?: Record<string, string>;
   database: DatabaseLike;
   extraInputs?: (operation: Operation) => FuzzInput[];
   /** Also require the security headers on every answer (the storefront's door). */
@@ -391,7 +393,7 @@ export async function fuzzOperations(options: {
     const before = await tableDigests(database);
     for (const input of inputs) {
       const headers: Record<string, string> = {
-        ...(operation.secured ? memberHeaders : {}),
+        ...(operation.secured ? (operation.console && options.consoleHeaders) || memberHeaders : {}),
         ...input.headers,
       };
       if (input.body) headers['content-type'] = input.body.contentType;

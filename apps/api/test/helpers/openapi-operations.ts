@@ -3,6 +3,7 @@
  * a route is covered by these tests the day it is documented, with no per-route test code.
  */
 import type { App } from '../../src/app.ts';
+import { CONSOLE_SCHEME } from '../../src/plugins/console-auth.ts';
 
 export type JsonSchema = {
   type?: string | string[];
@@ -34,8 +35,10 @@ export type Operation = {
   path: string;
   /** `GET /v1/addresses/{addressId}`: how tests name and list an operation. */
   key: string;
-  /** true when the operation carries the bearer security marker. */
+  /** true when the operation carries a security marker (the shoppers' or the seller console's). */
   secured: boolean;
+  /** true when that marker is the seller console's (`consoleBearerAuth`, docs/console.md). */
+  console: boolean;
   parameters: Parameter[];
   body: JsonSchema | undefined;
   /** Documented statuses: `['200', '400', '404']`. */
@@ -70,6 +73,7 @@ export const readOperations = async (app: App): Promise<Operation[]> => {
         path,
         key: `${upper} ${path}`,
         secured: (operation.security ?? []).length > 0,
+        console: (operation.security ?? []).some((scheme) => Object.hasOwn(scheme, CONSOLE_SCHEME)),
         parameters: operation.parameters ?? [],
         body: operation.requestBody?.content?.['application/json']?.schema,
         responses: Object.keys(operation.responses ?? {}),
