@@ -2,7 +2,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
-type Part = 'place' | 'methods' | 'guest' | 'result' | 'sandbox' | 'booking';
+type Part = 'place' | 'methods' | 'delivery' | 'guest' | 'result' | 'sandbox' | 'booking';
 
 /**
  * Gives the checkout's client components only the messages they use (docs/adr/0011): the named

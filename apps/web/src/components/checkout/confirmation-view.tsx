@@ -170,7 +170,7 @@ export async function ConfirmationView(props: Props) {
             <h2 id="confirm-payment" className="sr-only">
               {t('place.heading')}
             </h2>
-            <CheckoutMessages parts={['place', 'methods']}>
+            <CheckoutMessages parts={['place', 'methods', 'delivery']}>
               <PlaceOrderForm
                 action={placeProductOrderAction}
                 initialState={idleCheckoutState()}
