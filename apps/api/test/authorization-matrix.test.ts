@@ -28,6 +28,7 @@ import { CONSOLE_AUDIENCE } from '../src/modules/staff/index.ts';
 import { ADDRESS, bearer, signUpAndSignIn } from './helpers/accounts.ts';
 import { memberOrder, productLike } from './helpers/checkouts.ts';
 import { marcheIds, newCoordinator, type StaffSession } from './helpers/console.ts';
+import { paidGuestOrder } from './helpers/console-orders.ts';
 import {
   fillPath,
   type Operation,
@@ -225,11 +226,23 @@ const CONSOLE_FIXTURES: Record<string, ConsoleFixture> = {
     },
     body: { city: '乗っ取り市' },
   },
+  // An order of some marche, placed by a guest and paid (two boxes): the console's order operations.
+  orderId: {
+    create: async (app) => {
+      const order = await paidGuestOrder(app, t.database.db);
+      return { id: order.orderId, coordinatorId: order.coordinatorId };
+    },
+    body: {},
+  },
 };
 
 /** Bodies of console operations whose body differs from their resource's (valid, so a 404 is not a 400). */
 const CONSOLE_BODIES: Record<string, object> = {
   'POST /v1/console/products/{productId}/stock': { mode: 'delta', quantity: 5, reason: 'matrix' },
+  'POST /v1/console/orders/{orderId}/shipments': {
+    boxes: [{ fulfillmentId: 'x', shippingCarrier: 1, trackingNumber: '123456789012' }],
+  },
+  'POST /v1/console/orders/{orderId}/cancellation': {},
 };
 
 /** Path parameters naming a console resource: every `{…Id}` of a console operation. */
