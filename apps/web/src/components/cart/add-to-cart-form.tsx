@@ -17,6 +17,8 @@ type Props = {
   quantities: number[];
   /** Why the product cannot be added now, if it cannot. */
   unavailable?: 'presale' | 'soldOut' | 'outOfSales' | undefined;
+  /** A pre-order item's sales start, as the page writes it (the reason names it). */
+  salesStart?: string | undefined;
 };
 
 /**
@@ -24,7 +26,14 @@ type Props = {
  * without JavaScript). The outcome is announced in a live region: a confirmation with a link to the
  * cart, or the catalogue's message for a refused add (403 not for sale, 412 over the stock).
  */
-export function AddToCartForm({ productId, productName, locale, quantities, unavailable }: Props) {
+export function AddToCartForm({
+  productId,
+  productName,
+  locale,
+  quantities,
+  unavailable,
+  salesStart,
+}: Props) {
   const t = useTranslations('cart.add');
   const id = useId();
   const [state, action] = useActionState(addToCart, INITIAL);
@@ -63,7 +72,7 @@ export function AddToCartForm({ productId, productName, locale, quantities, unav
       </div>
       {unavailable ? (
         <p id={reasonId} className="mt-2 font-semibold text-persimmon-dark text-sm">
-          {t(`unavailable.${unavailable}`)}
+          {t(`unavailable.${unavailable}`, { date: salesStart ?? '' })}
         </p>
       ) : null}
       <div role="status" aria-live="polite">

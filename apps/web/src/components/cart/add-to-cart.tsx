@@ -3,6 +3,7 @@ import { getMessages } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing.ts';
 import type { Product } from '@/lib/api/types.ts';
 import { addQuantityOptions } from '@/lib/cart/view.ts';
+import { salesStartMoment } from '@/lib/catalogue/sales-start.ts';
 import { isPurchasable, stockState } from '@/lib/catalogue/stock.ts';
 import { AddToCartForm } from './add-to-cart-form.tsx';
 
@@ -24,6 +25,7 @@ export async function AddToCart({ product, locale }: { product: Product; locale:
         locale={locale}
         quantities={reason ? [] : addQuantityOptions(product.inventory)}
         unavailable={reason}
+        salesStart={reason === 'presale' ? salesStartMoment(product.startAt, locale) : undefined}
       />
     </NextIntlClientProvider>
   );

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { CardFrame } from '@/components/catalogue/card-frame.tsx';
 import type { Locale } from '@/i18n/routing.ts';
 import type { Product } from '@/lib/api/types.ts';
+import { salesStartDay } from '@/lib/catalogue/sales-start.ts';
 import { stockState } from '@/lib/catalogue/stock.ts';
 import { localizedText } from '@/lib/i18n/content.ts';
 import { Price } from '../catalogue/price.tsx';
@@ -39,7 +40,16 @@ export function ProductCard({
       dimmed={unavailable}
       overlay={
         state === 'inStock' ? null : (
-          <StockBadge state={state} label={c(`stock.${state}`)} className="absolute top-2 left-2 shadow-sm" />
+          <StockBadge
+            state={state}
+            label={
+              // A pre-order item says when it goes on sale.
+              state === 'presale'
+                ? c('stock.presaleFrom', { date: salesStartDay(product.startAt, locale, Date.now()) })
+                : c(`stock.${state}`)
+            }
+            className="absolute top-2 left-2 shadow-sm"
+          />
         )
       }
     >

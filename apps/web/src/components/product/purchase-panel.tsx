@@ -6,10 +6,12 @@ import { Price } from '@/components/catalogue/price.tsx';
 import { StockBadge } from '@/components/catalogue/stock-badge.tsx';
 import type { Locale } from '@/i18n/routing.ts';
 import type { Product } from '@/lib/api/types.ts';
+import { salesStartMoment } from '@/lib/catalogue/sales-start.ts';
 import { stockState } from '@/lib/catalogue/stock.ts';
+import { isoDateTime } from '@/lib/format.ts';
 import { itemUnitName } from '@/lib/i18n/item-unit.ts';
 
-/** The buying box of a product page: price, stock, unit, stock and presale notes, delivery, add to cart. */
+/** The buying box of a product page: price, stock, unit, stock, the sales start of a pre-order item, delivery, add to cart. */
 export function PurchasePanel({ product, locale }: { product: Product; locale: Locale }) {
   const t = useTranslations('item');
   const c = useTranslations('catalogue');
@@ -30,7 +32,14 @@ export function PurchasePanel({ product, locale }: { product: Product; locale: L
           {t('stockCount', { count: product.inventory })}
         </p>
       ) : null}
-      {state === 'presale' ? <p className="mt-2 text-sm text-soil">{t('presaleNote')}</p> : null}
+      {state === 'presale' ? (
+        <p className="mt-3 rounded-xl bg-sky-50 px-4 py-3 font-semibold text-sky-900 text-sm ring-1 ring-sky-700/20">
+          {t.rich('presaleStart', {
+            date: salesStartMoment(product.startAt, locale),
+            time: (chunks) => <time dateTime={isoDateTime(product.startAt)}>{chunks}</time>,
+          })}
+        </p>
+      ) : null}
       {product.deliveryType ? (
         <p className="mt-3 flex items-center gap-2 border-line border-t border-dashed pt-3 text-sm text-soil">
           <TruckIcon className="size-4.5 shrink-0 text-leaf" />
