@@ -3,8 +3,9 @@
  * mail says"): a guest's product order and an experience booking go through the storefront's calls
  * and the sandbox payment page, and the mail that reaches the SMTP server names the marche, the
  * payment method, the expected shipping date, the shopper's note and whom to ask — or, for a
- * booking, the meeting place and the cancellation rule — with the postal code as 〒150-0001 and an
- * English greeting in the English order of the name.
+ * booking, the meeting place and the cancellation rule — with the postal code as 〒150-0001 in
+ * Japanese and 150-0001 in English, an English address from the street up and a Latin name given
+ * name first (mail/format.ts).
  */
 import { PaymentMethodType } from '@hatake/contract';
 import { eq } from 'drizzle-orm';
@@ -40,7 +41,7 @@ const SMITH = {
 };
 
 describe('order confirmation mail after a checkout', () => {
-  it('names the marche, payment method, shipping date, note and contacts; 〒150-0001; "Dear Anna Smith"', async () => {
+  it('names the marche, payment method, shipping date, note and contacts; English address order; "Dear Anna Smith"', async () => {
     const salesStart = new Date(Date.now() - 86_400_000);
     const product = await productLike(t.database.db, { inventory: 5, startAt: salesStart });
     const [marche] = await t.database.db
@@ -69,7 +70,11 @@ describe('order confirmation mail after a checkout', () => {
     expect(settled.statusCode, settled.body).toBe(200);
     const mail = await t.smtp.waitFor(shopper.email, since);
     expect(mail.text).toContain('Dear Anna Smith,');
-    expect(mail.text).toContain(`Marché: ${marche?.marcheName}`);
+    // The English mail names the marche and the product in English where they have it.
+    expect(marche?.marcheNameEn, 'the demo marche has an English name').toBeTruthy();
+    expect(product.nameEn, 'the demo product has an English name').toBeTruthy();
+    expect(mail.text).toContain(`Marché: ${marche?.marcheNameEn}`);
+    expect(mail.text).toContain(`${product.nameEn} × 1`);
     expect(mail.text).toContain('Payment method: QR payment (PayPay)');
     const shipBy = expectedShipBy(new Date(), []);
     const [year, month, day] = shipBy.split('-').map(Number);
@@ -78,7 +83,9 @@ describe('order confirmation mail after a checkout', () => {
     );
     expect(mail.text).toContain(`Ships by: ${longDate}`);
     expect(mail.text).toContain('Your note: Please leave it at the door');
-    expect(mail.text).toContain('Ship to: 〒150-0001 東京都渋谷区神宮前1-1 Anna Smith');
+    expect(mail.text).toContain('Ship to: Anna Smith, 神宮前1-1, 渋谷区, Tokyo 150-0001');
+    expect(mail.text).not.toContain('〒');
+    expect(mail.text).not.toContain('Smith Anna');
     expect(mail.text).toContain('shop@marche.test / phone 073-111-2222');
     expect(mail.text).toContain(`hatake support: ${SUPPORT}`);
   });
@@ -102,7 +109,7 @@ describe('order confirmation mail after a checkout', () => {
     expect((await settleSandbox(t.app, booked.json<{ url: string }>().url, 'paid')).statusCode).toBe(200);
     const mail = await t.smtp.waitFor(shopper.email, since);
     expect(mail.text).toContain('山田 花子 様');
-    expect(mail.text).toContain('集合場所: 〒643-0000 和歌山県有田郡有田川町清水1-2');
+    expect(mail.text).toContain('集合場所: 〒643-0000 和歌山県 有田郡有田川町 清水1-2');
     expect(mail.text).toContain('キャンセル・変更について');
     expect(mail.text).toContain('体験日の前日までに');
     expect(mail.text).toContain('お支払い方法: クレジットカード決済');

@@ -18,7 +18,8 @@ describe('cancellation notice', () => {
   it('says in Japanese that the order was cancelled and how much was refunded, with the reason', () => {
     const mail = orderCancelled(data);
     expect(mail.subject).toBe('【hatake】ご注文をキャンセルしました（注文番号 order-123）');
-    expect(mail.text).toContain('Smith Anna 様');
+    // A name in Latin letters is written given name first in a Japanese mail too.
+    expect(mail.text).toContain('Anna Smith 様');
     expect(mail.text).toContain('お支払いいただいた 3,280円 を返金しました。');
     expect(mail.text).toContain('理由: 天候不良のため収穫できませんでした');
     expect(mail.text).toContain('有田みかん × 2');

@@ -4,8 +4,9 @@
  * (`orders.locale`). It says what happened to the money — refunded (how much), a payment that was
  * never made and can no longer be made, or nothing to pay — the shop's reason and what was ordered.
  */
+import { mailPersonName, type PersonName } from '../format.ts';
 import type { MailLocale } from '../locale.ts';
-import { type PersonName, personName, type RenderedMail } from './order-confirmation.ts';
+import type { RenderedMail } from './order-confirmation.ts';
 
 export type OrderCancelledData = {
   orderId: string;
@@ -57,7 +58,7 @@ const moneyLines = (data: OrderCancelledData, locale: MailLocale): string[] => {
 const japanese = (data: OrderCancelledData): RenderedMail => ({
   subject: `【hatake】ご注文をキャンセルしました（注文番号 ${data.orderId}）`,
   text: [
-    `${personName(data.buyer, 'ja')} 様`,
+    `${mailPersonName(data.buyer)} 様`,
     '',
     `${data.marcheName}は、下記のご注文をキャンセルしました。`,
     ...moneyLines(data, 'ja'),
@@ -81,7 +82,7 @@ const japanese = (data: OrderCancelledData): RenderedMail => ({
 const english = (data: OrderCancelledData): RenderedMail => ({
   subject: `[hatake] Your order has been cancelled (order ${data.orderId})`,
   text: [
-    `Dear ${personName(data.buyer, 'en')},`,
+    `Dear ${mailPersonName(data.buyer)},`,
     '',
     `${data.marcheName} has cancelled the order below.`,
     ...moneyLines(data, 'en'),

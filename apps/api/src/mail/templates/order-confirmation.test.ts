@@ -26,8 +26,13 @@ const product: OrderConfirmationData = {
   total: 2790,
   tax: 253,
   shipTo: {
-    postalCode: '1000001',
-    address: '東京都千代田区千代田1-1',
+    address: {
+      postalCode: '1000001',
+      prefectureCode: 13,
+      city: '千代田区',
+      addressLine1: '千代田1-1',
+      addressLine2: '',
+    },
     name: { lastname: '山田', firstname: '花子' },
   },
 };
@@ -43,7 +48,7 @@ describe('order confirmation mail', () => {
     expect(mail.text).toContain('送料: 900円');
     expect(mail.text).toContain('割引: -210円');
     expect(mail.text).toContain('合計: 2,790円（うち消費税 253円）');
-    expect(mail.text).toContain('お届け先: 〒100-0001 東京都千代田区千代田1-1 山田 花子');
+    expect(mail.text).toContain('お届け先: 〒100-0001 東京都 千代田区 千代田1-1 山田 花子 様');
   });
 
   it('names the marche, the payment method, the shipping date, the note and whom to ask', () => {
@@ -62,14 +67,19 @@ describe('order confirmation mail', () => {
     expect(en).toContain('hatake support: support@hatake.local');
   });
 
-  it('greets in English given name first and leaves out a note, marche contact and shipping date not given', () => {
+  it('greets in English given name first, writes the address in English order and leaves out a note, marche contact and shipping date not given', () => {
     const en = orderConfirmation({
       ...product,
       locale: 'en',
       buyer: { lastname: 'Smith', firstname: 'Anna' },
       shipTo: {
-        postalCode: '1500001',
-        address: '東京都渋谷区神宮前1-1',
+        address: {
+          postalCode: '1500001',
+          prefectureCode: 13,
+          city: 'Shibuya-ku',
+          addressLine1: '1-1 Jingumae',
+          addressLine2: '',
+        },
         name: { lastname: 'Smith', firstname: 'Anna' },
       },
       note: '',
@@ -78,7 +88,9 @@ describe('order confirmation mail', () => {
     }).text;
     expect(en).toContain('Dear Anna Smith,');
     expect(en).not.toContain('Smith Anna');
-    expect(en).toContain('Ship to: 〒150-0001 東京都渋谷区神宮前1-1 Anna Smith');
+    expect(en).toContain('Ship to: Anna Smith, 1-1 Jingumae, Shibuya-ku, Tokyo 150-0001');
+    expect(en).not.toContain('〒');
+    expect(en).not.toContain('1500001');
     expect(en).not.toContain('Your note');
     expect(en).not.toContain('Ships by');
     expect(en).not.toContain('紀州くだものマルシェ: ');
@@ -110,7 +122,13 @@ describe('order confirmation mail', () => {
         ],
         requestedDate: '20261201',
         requestedTime: '0930',
-        meetingPlace: { postalCode: '6491234', address: '和歌山県有田郡有田川町1-2' },
+        meetingPlace: {
+          postalCode: '6491234',
+          prefectureCode: 30,
+          city: '有田郡有田川町',
+          addressLine1: '1-2',
+          addressLine2: '',
+        },
       },
     };
     const ja = orderConfirmation(booking).text;
@@ -120,13 +138,26 @@ describe('order confirmation mail', () => {
     expect(ja).not.toContain('中学生');
     expect(ja).toContain('希望日時: 2026-12-01 09:30');
     expect(ja).not.toContain('送料');
-    expect(ja).toContain('集合場所: 〒649-1234 和歌山県有田郡有田川町1-2');
+    expect(ja).toContain('集合場所: 〒649-1234 和歌山県 有田郡有田川町 1-2');
     expect(ja).toContain('体験日の前日までに');
     expect(ja).not.toContain('発送予定');
     const en = orderConfirmation({ ...booking, locale: 'en' }).text;
     expect(en).toContain('Adults: 2');
     expect(en).toContain('Requested: 2026-12-01 09:30 (Japan time)');
-    expect(en).toContain('Meeting place: 〒649-1234 和歌山県有田郡有田川町1-2');
+    expect(en).toContain('Meeting place: 1-2, 有田郡有田川町, Wakayama 649-1234');
+    expect(en).not.toContain('〒');
     expect(en).toContain('by the day before the experience');
+  });
+
+  it('writes a Japanese name family name first in an English mail, and a Latin name given name first in a Japanese one', () => {
+    expect(orderConfirmation({ ...product, locale: 'en' }).text).toContain('Dear 山田 花子,');
+    const latin = { lastname: 'Smith', firstname: 'Anna' };
+    const ja = orderConfirmation({
+      ...product,
+      buyer: latin,
+      shipTo: product.shipTo && { ...product.shipTo, name: latin },
+    }).text;
+    expect(ja).toContain('Anna Smith 様');
+    expect(ja).not.toContain('Smith Anna');
   });
 });

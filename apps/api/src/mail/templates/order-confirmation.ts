@@ -1,11 +1,14 @@
+import { type MailAddress, mailAddress, mailPersonName, mailRecipient, type PersonName } from '../format.ts';
 import type { MailLocale } from '../locale.ts';
+
+export type { PersonName } from '../format.ts';
 
 /** What the "thank you for your order" mail says (docs/rules/notifications.md). */
 export type OrderConfirmationData = {
   orderId: string;
   locale: MailLocale;
   orderedAt: Date;
-  /** The buyer's name as on the billing address (greeted family name first in Japanese, given name first in English). */
+  /** The buyer's name as on the billing address (written in its script's order: mail/format.ts). */
   buyer: PersonName;
   /** The marche (the coordinator's shop) that sells and ships the order. */
   marcheName: string;
@@ -28,8 +31,8 @@ export type OrderConfirmationData = {
     }[];
     requestedDate: string;
     requestedTime: string;
-    /** Where the participants meet: the host's address (postal code 7 digits, then the address). */
-    meetingPlace: { postalCode: string; address: string };
+    /** Where the participants meet: the host's address. */
+    meetingPlace: MailAddress;
   } | null;
   subtotal: number;
   shippingFee: number;
@@ -38,28 +41,12 @@ export type OrderConfirmationData = {
   /** Consumption tax contained in the total. */
   tax: number;
   /** Product orders: where the boxes go; null for an experience. */
-  shipTo: { postalCode: string; address: string; name: PersonName } | null;
+  shipTo: { address: MailAddress; name: PersonName } | null;
 };
-
-export type PersonName = { lastname: string; firstname: string };
 
 export type RenderedMail = { subject: string; text: string };
 
 const RULE = '────────────────────────────';
-
-/** `1500001` → `〒150-0001` (anything else is shown as given). */
-export const postalCodeLine = (postalCode: string): string => {
-  const digits = postalCode.replace(/[^0-9]/g, '');
-  return digits.length === 7
-    ? `〒${digits.slice(0, 3)}-${digits.slice(3)}`
-    : postalCode
-      ? `〒${postalCode}`
-      : '';
-};
-
-/** 山田 花子 (family name first) in Japanese; Anna Smith (given name first) in English. */
-export const personName = (name: PersonName, locale: MailLocale): string =>
-  (locale === 'ja' ? `${name.lastname} ${name.firstname}` : `${name.firstname} ${name.lastname}`).trim();
 
 const PAYMENT_METHODS: Record<MailLocale, Record<number, string>> = {
   ja: {
@@ -107,16 +94,11 @@ const wireDay = (day: string, locale: MailLocale): string => {
 };
 
 const shipToLine = (data: OrderConfirmationData, locale: MailLocale): string =>
-  data.shipTo
-    ? `${postalCodeLine(data.shipTo.postalCode)} ${data.shipTo.address} ${personName(data.shipTo.name, locale)}`
-        .replace(/\s+/g, ' ')
-        .trim()
-    : '';
+  data.shipTo ? mailRecipient(data.shipTo.address, data.shipTo.name, locale) : '';
 
-const meetingPlaceLine = (data: OrderConfirmationData): string => {
+const meetingPlaceLine = (data: OrderConfirmationData, locale: MailLocale): string => {
   const place = data.experience?.meetingPlace;
-  if (!place?.address) return '';
-  return `${postalCodeLine(place.postalCode)} ${place.address}`.replace(/\s+/g, ' ').trim();
+  return place ? mailAddress(place, locale) : '';
 };
 
 /** The contact lines: the marche's own address and phone when it gave them, then the shop's support. */
@@ -190,13 +172,13 @@ const japanese = (data: OrderConfirmationData): RenderedMail => {
           .filter((group) => group.count > 0)
           .map((group) => `  ${GROUPS.ja[group.label]} ${group.count}名`),
         ...(requested(data) ? [`希望日時: ${requested(data)}`] : []),
-        ...(meetingPlaceLine(data) ? [`集合場所: ${meetingPlaceLine(data)}`] : []),
+        ...(meetingPlaceLine(data, 'ja') ? [`集合場所: ${meetingPlaceLine(data, 'ja')}`] : []),
       ]
     : data.items.map((item) => `${item.name} × ${item.quantity}  ${yen(item.price * item.quantity, 'ja')}`);
   return {
     subject: '【hatake】ご注文ありがとうございます',
     text: [
-      `${personName(data.buyer, 'ja')} 様`,
+      `${mailPersonName(data.buyer)} 様`,
       '',
       'このたびは hatake をご利用いただき、誠にありがとうございます。',
       'お支払いを確認し、ご注文を承りました。',
@@ -241,13 +223,13 @@ const english = (data: OrderConfirmationData): RenderedMail => {
           .filter((group) => group.count > 0)
           .map((group) => `  ${GROUPS.en[group.label]}: ${group.count}`),
         ...(requested(data) ? [`Requested: ${requested(data)} (Japan time)`] : []),
-        ...(meetingPlaceLine(data) ? [`Meeting place: ${meetingPlaceLine(data)}`] : []),
+        ...(meetingPlaceLine(data, 'en') ? [`Meeting place: ${meetingPlaceLine(data, 'en')}`] : []),
       ]
     : data.items.map((item) => `${item.name} × ${item.quantity}  ${yen(item.price * item.quantity, 'en')}`);
   return {
     subject: '[hatake] Thank you for your order',
     text: [
-      `Dear ${personName(data.buyer, 'en')},`,
+      `Dear ${mailPersonName(data.buyer)},`,
       '',
       'Thank you for shopping at hatake. We have received your payment and your order.',
       '',

@@ -18,8 +18,13 @@ const data: OrderShippedData = {
   ],
   remainingBoxes: 1,
   shipTo: {
-    postalCode: '1000001',
-    address: '東京都千代田区千代田1-1',
+    address: {
+      postalCode: '1000001',
+      prefectureCode: 13,
+      city: '千代田区',
+      addressLine1: '千代田1-1',
+      addressLine2: '',
+    },
     name: { lastname: '山田', firstname: '花子' },
   },
   orderPageUrl: 'https://shop.example/account/orders/order-123',
@@ -35,7 +40,7 @@ describe('shipping notice', () => {
     expect(mail.text).toContain(`配送状況: ${data.boxes[0]?.trackingUrl}`);
     expect(mail.text).toContain('有田みかん × 2');
     expect(mail.text).toContain('残りの1箱は準備ができしだいお送りします。');
-    expect(mail.text).toContain('お届け先: 〒100-0001 東京都千代田区千代田1-1 山田 花子');
+    expect(mail.text).toContain('お届け先: 〒100-0001 東京都 千代田区 千代田1-1 山田 花子 様');
     expect(mail.text).toContain('今朝収穫したみかんです。');
     expect(mail.text).toContain('ご注文の詳細: https://shop.example/account/orders/order-123');
   });
@@ -48,7 +53,10 @@ describe('shipping notice', () => {
       boxes: [{ ...(data.boxes[0] as OrderShippedData['boxes'][number]), carrier: 2 }],
     });
     expect(mail.subject).toBe('[hatake] Your order has shipped (order order-123)');
-    expect(mail.text).toContain('Dear 花子 山田,');
+    // A name in Japanese script keeps its order; the address reads from the street up.
+    expect(mail.text).toContain('Dear 山田 花子,');
+    expect(mail.text).toContain('Ship to: 山田 花子, 千代田1-1, 千代田区, Tokyo 100-0001');
+    expect(mail.text).not.toContain('〒');
     expect(mail.text).toContain('Sagawa Express, tracking number 123456789012');
     expect(mail.text).not.toContain('remaining');
   });

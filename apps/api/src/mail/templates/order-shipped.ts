@@ -4,8 +4,9 @@
  * each box shipped with its carrier, tracking number and the carrier's tracking page, what is in
  * it, the shop's message, whether more boxes follow, and where the boxes go.
  */
+import { type MailAddress, mailPersonName, mailRecipient, type PersonName } from '../format.ts';
 import type { MailLocale } from '../locale.ts';
-import { type PersonName, personName, postalCodeLine, type RenderedMail } from './order-confirmation.ts';
+import type { RenderedMail } from './order-confirmation.ts';
 
 export type ShippedBox = {
   boxNumber: number;
@@ -28,7 +29,7 @@ export type OrderShippedData = {
   boxes: ShippedBox[];
   /** Boxes of the order not shipped yet. */
   remainingBoxes: number;
-  shipTo: { postalCode: string; address: string; name: PersonName };
+  shipTo: { address: MailAddress; name: PersonName };
   /** The order's page on the storefront for a member ("" for a guest, who has no account page). */
   orderPageUrl: string;
   supportEmail: string;
@@ -45,9 +46,7 @@ const carrierName = (carrier: number, locale: MailLocale): string =>
   CARRIERS[locale][carrier] ?? (locale === 'ja' ? '配送業者' : 'Carrier');
 
 const shipToLine = (data: OrderShippedData, locale: MailLocale): string =>
-  `${postalCodeLine(data.shipTo.postalCode)} ${data.shipTo.address} ${personName(data.shipTo.name, locale)}`
-    .replace(/\s+/g, ' ')
-    .trim();
+  mailRecipient(data.shipTo.address, data.shipTo.name, locale);
 
 const boxLines = (data: OrderShippedData, locale: MailLocale): string[] =>
   data.boxes.flatMap((box) => [
@@ -62,7 +61,7 @@ const boxLines = (data: OrderShippedData, locale: MailLocale): string[] =>
 const japanese = (data: OrderShippedData): RenderedMail => ({
   subject: `【hatake】ご注文の商品を発送しました（注文番号 ${data.orderId}）`,
   text: [
-    `${personName(data.buyer, 'ja')} 様`,
+    `${mailPersonName(data.buyer)} 様`,
     '',
     `${data.marcheName}より、ご注文の商品を発送しました。`,
     ...(data.remainingBoxes > 0 ? [`残りの${data.remainingBoxes}箱は準備ができしだいお送りします。`] : []),
@@ -89,7 +88,7 @@ const japanese = (data: OrderShippedData): RenderedMail => ({
 const english = (data: OrderShippedData): RenderedMail => ({
   subject: `[hatake] Your order has shipped (order ${data.orderId})`,
   text: [
-    `Dear ${personName(data.buyer, 'en')},`,
+    `Dear ${mailPersonName(data.buyer)},`,
     '',
     `${data.marcheName} has shipped your order.`,
     ...(data.remainingBoxes > 0

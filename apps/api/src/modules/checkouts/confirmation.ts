@@ -3,7 +3,6 @@
  * order into PREPARING (the move happens once under the order's row lock), after that transaction
  * committed. A mail failure is logged with the order id; the order stands.
  */
-import { prefectureName } from '@hatake/contract';
 import { eq } from 'drizzle-orm';
 import {
   coordinators,
@@ -29,6 +28,7 @@ export const sendOrderConfirmation = async (deps: CheckoutDeps, orderId: string)
         email: users.email,
         marche: {
           name: coordinators.marcheName,
+          nameEn: coordinators.marcheNameEn,
           email: coordinators.email,
           phone: coordinators.phoneNumber,
         },
@@ -43,6 +43,7 @@ export const sendOrderConfirmation = async (deps: CheckoutDeps, orderId: string)
     const items = await deps.db
       .select({
         name: products.name,
+        nameEn: products.nameEn,
         quantity: orderItems.quantity,
         price: orderItems.price,
         salesStart: products.startAt,
@@ -55,6 +56,7 @@ export const sendOrderConfirmation = async (deps: CheckoutDeps, orderId: string)
       .select({
         booking: orderExperiences,
         title: experiences.title,
+        titleEn: experiences.titleEn,
         host: {
           postalCode: experiences.hostPostalCode,
           prefectureCode: experiences.hostPrefectureCode,
@@ -69,12 +71,14 @@ export const sendOrderConfirmation = async (deps: CheckoutDeps, orderId: string)
     const billing = order.billingAddress;
     const ship = order.shippingAddress;
     const locale: MailLocale = order.locale === 'en' ? 'en' : 'ja';
+    // An English mail names the marche, products and experience in English where they have it.
+    const inLocale = (ja: string, en: string): string => (locale === 'en' && en) || ja;
     const mail = orderConfirmation({
       orderId,
       locale,
       orderedAt: payment.orderedAt,
       buyer: { lastname: billing.lastname, firstname: billing.firstname },
-      marcheName: row.marche.name,
+      marcheName: inLocale(row.marche.name, row.marche.nameEn),
       paymentMethod: payment.methodType,
       shipBy: booking
         ? ''
@@ -88,10 +92,14 @@ export const sendOrderConfirmation = async (deps: CheckoutDeps, orderId: string)
         marcheEmail: row.marche.email,
         marchePhone: row.marche.phone,
       },
-      items: items.map(({ name, quantity, price }) => ({ name, quantity, price })),
+      items: items.map(({ name, nameEn, quantity, price }) => ({
+        name: inLocale(name, nameEn),
+        quantity,
+        price,
+      })),
       experience: booking
         ? {
-            title: booking.title,
+            title: inLocale(booking.title, booking.titleEn),
             counts: [
               { label: 'adult', count: booking.booking.adultCount },
               { label: 'juniorHighSchool', count: booking.booking.juniorHighSchoolCount },
@@ -103,7 +111,10 @@ export const sendOrderConfirmation = async (deps: CheckoutDeps, orderId: string)
             requestedTime: booking.booking.requestedTime,
             meetingPlace: {
               postalCode: booking.host.postalCode,
-              address: `${prefectureName(booking.host.prefectureCode)}${booking.host.city}${booking.host.line1} ${booking.host.line2}`,
+              prefectureCode: booking.host.prefectureCode,
+              city: booking.host.city,
+              addressLine1: booking.host.line1,
+              addressLine2: booking.host.line2,
             },
           }
         : null,
@@ -114,11 +125,7 @@ export const sendOrderConfirmation = async (deps: CheckoutDeps, orderId: string)
       tax: payment.tax,
       shipTo:
         ship && !booking
-          ? {
-              postalCode: ship.postalCode,
-              address: `${prefectureName(ship.prefectureCode)}${ship.city}${ship.addressLine1} ${ship.addressLine2}`,
-              name: { lastname: ship.lastname, firstname: ship.firstname },
-            }
+          ? { address: ship, name: { lastname: ship.lastname, firstname: ship.firstname } }
           : null,
     });
     await deps.mailer.send({ to: row.email, ...mail });

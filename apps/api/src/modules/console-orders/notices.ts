@@ -3,7 +3,7 @@
  * the shipping notice and the cancellation notice, in the order's language (`orders.locale`), after
  * the write committed. A mail failure is logged with the order id; the write stands.
  */
-import { prefectureName, trackingUrl } from '@hatake/contract';
+import { trackingUrl } from '@hatake/contract';
 import { asc, eq } from 'drizzle-orm';
 import { UserType } from '../../db/enums.ts';
 import {
@@ -103,11 +103,7 @@ export const sendShippingNotice = async (
           .map(({ name, quantity }) => ({ name, quantity })),
       })),
       remainingBoxes,
-      shipTo: {
-        postalCode: ship.postalCode,
-        address: `${prefectureName(ship.prefectureCode)}${ship.city}${ship.addressLine1} ${ship.addressLine2}`,
-        name: { lastname: ship.lastname, firstname: ship.firstname },
-      },
+      shipTo: { address: ship, name: { lastname: ship.lastname, firstname: ship.firstname } },
       orderPageUrl: to.orderPageUrl,
       supportEmail: deps.supportEmail,
     });
