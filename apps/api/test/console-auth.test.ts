@@ -8,6 +8,7 @@ import type { ConsoleAuthResponse, ConsoleMeResponse, TotpEnrolmentResponse } fr
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, staffAccounts } from '../src/db/schema/index.ts';
+import { seedIfEmpty } from '../src/db/seed/index.ts';
 import { hashRefreshToken } from '../src/modules/auth/tokens.ts';
 import { totpCode } from '../src/modules/staff/totp.ts';
 import { bearer, signUpAndSignIn } from './helpers/accounts.ts';
@@ -252,6 +253,27 @@ describe('the audit log', () => {
     });
     expect(page.statusCode).toBe(200);
     expect(page.json<{ entries: unknown[] }>().entries.length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('the demo accounts in a demo database seeded before the console', () => {
+  it('are added once at the next start, and the coordinator runs the named marche', async () => {
+    const old = await createTestApp();
+    try {
+      // As a demo database from before the console: no staff account at all.
+      await old.database.db.delete(staffAccounts);
+      expect(await seedIfEmpty(old.database.db, old.app.storage)).toEqual({ seeded: false });
+      await seedIfEmpty(old.database.db, old.app.storage);
+      const rows = await old.database.db.select().from(staffAccounts);
+      expect(rows.map((row) => row.email).sort()).toEqual([DEMO_ADMINISTRATOR.email, DEMO_COORDINATOR.email]);
+      const tokens = await consoleSignIn(old.app, DEMO_COORDINATOR.email, DEMO_COORDINATOR.password);
+      const staff = (
+        await old.app.inject({ method: 'GET', url: '/v1/console/me', headers: bearer(tokens.accessToken) })
+      ).json<ConsoleMeResponse>().staff;
+      expect(staff.marcheName).toBe(DEMO_COORDINATOR.marcheName);
+    } finally {
+      await old.close();
+    }
   });
 });
 
