@@ -5,6 +5,8 @@
  * role rule (a coordinator acting on another marche's product or producer gets 404 and nothing
  * changes), the audit of every write, and the storefront seeing each change at once.
  */
+
+import type { PGlite } from '@electric-sql/pglite';
 import type {
   AuditLogResponse,
   ConsoleProducer,
@@ -16,7 +18,10 @@ import type {
 } from '@hatake/contract';
 import { DeliveryType, ProductStatus, StorageMethodType } from '@hatake/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type App, buildApp } from '../src/app.ts';
+import { type DatabaseHandle, fromPglite, openDatabase } from '../src/db/client.ts';
 import { producers, products, productTags, productTypes } from '../src/db/schema/index.ts';
 import { publicWritesOf } from '../src/lib/read-cache/database-writes.ts';
 import { testAppWithSmtp } from './helpers/app-with-smtp.ts';
@@ -429,6 +434,52 @@ describe('the storefront sees a console write at once', () => {
     expect(await price()).toBeNull();
     await call(coordinatorA, 'POST', `/v1/console/products/${product.id}/publish`);
     expect((await price())?.price).toBe(1700);
+  });
+});
+
+describe('another API process sees a console write within 1 s', () => {
+  /** A second process on the same database, hearing the first one's write announcements (the bus). */
+  let other: { app: App; database: DatabaseHandle } | undefined;
+  beforeAll(async () => {
+    const handle = t.database;
+    const client = (handle.db as unknown as { $client: PGlite | pg.Pool }).$client;
+    const database =
+      handle.driver === 'pglite'
+        ? fromPglite(client as PGlite, { closeClient: false })
+        : await openDatabase({
+            databaseUrl: (client as pg.Pool).options.connectionString ?? '',
+            pgliteDir: '',
+          });
+    // Its answers live a minute: only the announcement of the write can make it see the change.
+    const app = await buildApp(
+      { ...t.app.config, readCacheMs: 60_000 },
+      {
+        database,
+        storage: t.app.storage,
+        mailer: t.smtp.mailer,
+        eventBus: t.app.realtime,
+      },
+    );
+    other = { app, database };
+  });
+  afterAll(async () => {
+    await other?.app.close();
+    await other?.database.close();
+  });
+
+  it('a price changed in the console', async () => {
+    const product = await create(coordinatorA, { public: true, price: 1100 });
+    const priceOn = async (app: App) =>
+      (await app.inject({ method: 'GET', url: `/v1/products/${product.id}` })).json<ProductResponse>().product
+        .price;
+    const second = other?.app;
+    if (!second) throw new Error('no second process');
+    expect(await priceOn(second)).toBe(1100);
+    expect(await priceOn(second)).toBe(1100);
+    const writtenAt = performance.now();
+    await call(coordinatorA, 'PATCH', `/v1/console/products/${product.id}`, { price: 1300 });
+    await vi.waitFor(async () => expect(await priceOn(second)).toBe(1300), { timeout: 1000, interval: 10 });
+    expect(performance.now() - writtenAt).toBeLessThan(1000);
   });
 });
 
