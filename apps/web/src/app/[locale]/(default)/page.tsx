@@ -157,37 +157,29 @@ export default async function HomePage({ params }: Props) {
         </ul>
       </HomeSection>
 
-      <HomeSection
-        id="product-videos"
-        eyebrow="PRODUCT VIDEOS"
-        heading={t('productVideos.heading')}
-        sub={t('productVideos.sub')}
-        empty={data.productVideos.length === 0 && t('productVideos.empty')}
-      >
-        <ul className={gridClass.videos}>
-          {data.productVideos.map((video) => (
-            <li key={video.id}>
-              <VideoCard video={video} locale={locale} />
-            </li>
-          ))}
-        </ul>
-      </HomeSection>
-
-      <HomeSection
-        id="experience-videos"
-        eyebrow="EXPERIENCE VIDEOS"
-        heading={t('experienceVideos.heading')}
-        sub={t('experienceVideos.sub')}
-        empty={data.experienceVideos.length === 0 && t('experienceVideos.empty')}
-      >
-        <ul className={gridClass.videos}>
-          {data.experienceVideos.map((video) => (
-            <li key={video.id}>
-              <VideoCard video={video} locale={locale} />
-            </li>
-          ))}
-        </ul>
-      </HomeSection>
+      {(
+        [
+          ['product-videos', 'PRODUCT VIDEOS', 'productVideos', data.productVideos],
+          ['experience-videos', 'EXPERIENCE VIDEOS', 'experienceVideos', data.experienceVideos],
+        ] as const
+      ).map(([id, eyebrow, key, videos]) => (
+        <HomeSection
+          key={id}
+          id={id}
+          eyebrow={eyebrow}
+          heading={t(`${key}.heading`)}
+          sub={t(`${key}.sub`)}
+          empty={videos.length === 0 && t(`${key}.empty`)}
+        >
+          <ul className={gridClass.videos}>
+            {videos.map((video) => (
+              <li key={video.id}>
+                <VideoCard video={video} locale={locale} />
+              </li>
+            ))}
+          </ul>
+        </HomeSection>
+      ))}
 
       <HomeSection
         id="coordinators"
