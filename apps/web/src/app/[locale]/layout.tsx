@@ -41,13 +41,17 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  // Client components only need these namespaces; the rest stays on the server.
-  const { layout, error } = await getMessages();
+  // Every page's payload carries these messages: only what client components on every page read
+  // (the language switch). Client parts that need more get their own provider where they render.
+  const { layout } = await getMessages();
+  const shared = {
+    layout: { languageSwitch: layout.languageSwitch, languageSwitchLabel: layout.languageSwitchLabel },
+  };
   return (
     <html lang={locale}>
       <body className="min-h-dvh">
         <MonitoringNoScript />
-        <NextIntlClientProvider messages={{ layout, error }}>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider messages={shared}>{children}</NextIntlClientProvider>
         <MonitoringScripts />
       </body>
     </html>
