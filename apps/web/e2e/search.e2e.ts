@@ -233,6 +233,8 @@ describe.each(LOCALES)('search ($name)', (locale) => {
     });
     const page = await context.newPage();
     await page.goto(`${BASE_URL}${locale.prefix}/`);
+    // On a phone the search is in the header's menu (a <details>, which opens without JavaScript).
+    await page.locator('header summary').click();
     const box = page.getByRole('combobox', { name: locale.searchLabel });
     const rect = await box.boundingBox();
     expect(rect).not.toBeNull();

@@ -39,6 +39,15 @@ export function SearchIcon({ className = 'size-5' }: IconProps) {
   );
 }
 
+/** Three lines (the phone header's menu, which holds the navigation and the search). */
+export function MenuIcon({ className = 'size-6' }: IconProps) {
+  return (
+    <OutlineIcon className={className} strokeWidth={1.8}>
+      <path d="M4 7h16M4 12h16M4 17h16" />
+    </OutlineIcon>
+  );
+}
+
 export function SproutIcon({ className = 'size-7' }: IconProps) {
   return (
     <svg aria-hidden="true" viewBox="0 0 32 32" className={className}>

@@ -1,7 +1,7 @@
 import { SproutIcon } from './icons.tsx';
 
 /**
- * The wordmark with its tagline (from sm to lg; from lg the header's row holds the navigation and the
+ * The wordmark with its tagline (from md to lg; from lg the header's row holds the navigation and the
  * search instead). The surrounding link supplies the accessible name.
  */
 export function Logo({ tagline, compact = false }: { tagline: string; compact?: boolean }) {
@@ -11,7 +11,7 @@ export function Logo({ tagline, compact = false }: { tagline: string; compact?: 
       <span className="flex flex-col leading-none">
         <span className="font-extrabold text-2xl text-leaf-dark tracking-tight">hatake</span>
         {compact ? null : (
-          <span className="mt-1 hidden text-muted text-xs sm:block lg:hidden">{tagline}</span>
+          <span className="mt-1 hidden text-muted text-xs md:block lg:hidden">{tagline}</span>
         )}
       </span>
     </span>
