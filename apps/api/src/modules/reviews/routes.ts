@@ -1,14 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  ExperienceReviewResponse,
-  ExperienceReviewsResponse,
-  ListReviewsQuery,
-  ProductReviewResponse,
-  ProductReviewsResponse,
-} from '@hatake/contract';
-import { type Static, Type } from 'typebox';
+import { ListReviewsQuery } from '@hatake/contract';
+import { Type } from 'typebox';
 import { BAD_REQUEST, idFilter, idParam, NOT_FOUND, tokenPagingQuery } from '../../lib/http-schemas.ts';
-import { experienceReviews, productReviews, type SubjectReviews } from './subject-reviews.ts';
+import { EXPERIENCE, PRODUCT } from './review-subjects.ts';
 import { reviewWriteRoutes } from './write-routes.ts';
 
 const ListQuery = Type.Object({
@@ -23,37 +17,6 @@ const LIST_DESCRIPTION =
   '"" means there is none. `rates` keeps only those ratings ("4,5"); `purchased=true` only reviews by ' +
   'buyers (each review says `purchased`: its author has a paid order of this product or experience).';
 
-type ReviewSchema = typeof ProductReviewResponse | typeof ExperienceReviewResponse;
-type ListSchema = typeof ProductReviewsResponse | typeof ExperienceReviewsResponse;
-
-/** What differs between reading a product's reviews and an experience's. */
-type ReadSubject = {
-  /** The path segment: `/products/{productId}/reviews`. */
-  path: 'products' | 'experiences';
-  noun: 'product' | 'experience';
-  /** The noun with its article, for summaries: "a product", "an experience". */
-  withArticle: string;
-  schemas: { list: ListSchema; review: ReviewSchema };
-  reviews: SubjectReviews<Static<ReviewSchema>, Static<ListSchema>, unknown>;
-};
-
-const SUBJECTS: ReadSubject[] = [
-  {
-    path: 'products',
-    noun: 'product',
-    withArticle: 'a product',
-    schemas: { list: ProductReviewsResponse, review: ProductReviewResponse },
-    reviews: productReviews,
-  },
-  {
-    path: 'experiences',
-    noun: 'experience',
-    withArticle: 'an experience',
-    schemas: { list: ExperienceReviewsResponse, review: ExperienceReviewResponse },
-    reviews: experienceReviews,
-  },
-];
-
 /**
  * Reading reviews, public (docs/rules/reviews.md): a subject's list and one review, registered
  * once for products and once for experiences; writing and reactions are write-routes.ts.
@@ -61,7 +24,7 @@ const SUBJECTS: ReadSubject[] = [
 export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(reviewWriteRoutes);
 
-  for (const { path, noun, withArticle, schemas, reviews } of SUBJECTS) {
+  for (const { path, noun, withArticle, schemas, reviews } of [PRODUCT, EXPERIENCE]) {
     const idName = `${noun}Id`;
     /** A path parameter: the schema has validated it as a string before a handler runs. */
     const param = (params: unknown, name: string) => (params as Record<string, string>)[name] ?? '';

@@ -1,17 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  CreateExperienceReviewRequest,
-  CreateProductReviewRequest,
-  ExperienceReviewResponse,
-  ProductReviewResponse,
-  UpdateExperienceReviewRequest,
-  UpdateProductReviewRequest,
-  UpsertExperienceReviewReactionRequest,
-  UpsertProductReviewReactionRequest,
-  UserExperienceReviewsResponse,
-  UserProductReviewsResponse,
-} from '@hatake/contract';
-import { type Static, Type } from 'typebox';
+import { Type } from 'typebox';
 import {
   BAD_REQUEST,
   CONFLICT,
@@ -20,7 +8,7 @@ import {
   NOT_FOUND,
   UNAUTHORIZED,
 } from '../../lib/http-schemas.ts';
-import { experienceReviews, productReviews, type SubjectReviews } from './subject-reviews.ts';
+import { EXPERIENCE, PRODUCT, type ReviewSubject } from './review-subjects.ts';
 
 const TAGS = ['reviews'];
 
@@ -31,54 +19,6 @@ const AUTHOR_ONLY =
   'Only the author may: another member’s review is 404, as a missing or deleted one (docs/api.md).';
 const REACTION_RULES =
   'Any member may react to any live review (their own included). One reaction per member per review.';
-
-type ReviewSchema = typeof ProductReviewResponse | typeof ExperienceReviewResponse;
-type MineSchema = typeof UserProductReviewsResponse | typeof UserExperienceReviewsResponse;
-
-/** What differs between reviewing a product and an experience: names, schemas and the review calls. */
-type ReviewSubject = {
-  /** The path segment: `/products/{productId}/reviews`. */
-  path: 'products' | 'experiences';
-  noun: 'product' | 'experience';
-  /** The noun with its article, for summaries: "a product", "an experience". */
-  withArticle: string;
-  schemas: {
-    create: typeof CreateProductReviewRequest | typeof CreateExperienceReviewRequest;
-    update: typeof UpdateProductReviewRequest | typeof UpdateExperienceReviewRequest;
-    reaction: typeof UpsertProductReviewReactionRequest | typeof UpsertExperienceReviewReactionRequest;
-    review: ReviewSchema;
-    mine: MineSchema;
-  };
-  reviews: SubjectReviews<Static<ReviewSchema>, unknown, Static<MineSchema>>;
-};
-
-const PRODUCT: ReviewSubject = {
-  path: 'products',
-  noun: 'product',
-  withArticle: 'a product',
-  schemas: {
-    create: CreateProductReviewRequest,
-    update: UpdateProductReviewRequest,
-    reaction: UpsertProductReviewReactionRequest,
-    review: ProductReviewResponse,
-    mine: UserProductReviewsResponse,
-  },
-  reviews: productReviews,
-};
-
-const EXPERIENCE: ReviewSubject = {
-  path: 'experiences',
-  noun: 'experience',
-  withArticle: 'an experience',
-  schemas: {
-    create: CreateExperienceReviewRequest,
-    update: UpdateExperienceReviewRequest,
-    reaction: UpsertExperienceReviewReactionRequest,
-    review: ExperienceReviewResponse,
-    mine: UserExperienceReviewsResponse,
-  },
-  reviews: experienceReviews,
-};
 
 /**
  * Writing reviews and reacting to them (docs/rules/reviews.md), members only. Products and
