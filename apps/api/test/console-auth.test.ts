@@ -256,6 +256,90 @@ describe('the audit log', () => {
   });
 });
 
+describe('the account’s password and the administrators’ staff accounts', () => {
+  it('changes the password: old one checked, the rule applied, other sessions signed out, this one kept', async () => {
+    const staff = await newCoordinator(t.app, t.database.db);
+    const otherSession = await consoleSignIn(t.app, staff.email, STAFF_PASSWORD);
+    const change = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: '/v1/console/me/password', headers: staff.headers, payload });
+    const wrongOld = await change({
+      oldPassword: 'not-it-123',
+      newPassword: 'fresh-pass-42',
+      passwordConfirmation: 'fresh-pass-42',
+    });
+    expect(wrongOld.statusCode).toBe(401);
+    const weak = await change({
+      oldPassword: STAFF_PASSWORD,
+      newPassword: 'onlyletters',
+      passwordConfirmation: 'onlyletters',
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json<{ detail: string }>().detail).toContain('newPassword');
+    const done = await change({
+      oldPassword: STAFF_PASSWORD,
+      newPassword: 'fresh-pass-42',
+      passwordConfirmation: 'fresh-pass-42',
+    });
+    expect(done.statusCode, done.body).toBe(204);
+    expect((await me(staff.headers)).statusCode).toBe(200);
+    expect((await me(bearer(otherSession.accessToken))).statusCode).toBe(401);
+    expect((await refresh(otherSession.refreshToken)).statusCode).toBe(401);
+    await consoleSignIn(t.app, staff.email, 'fresh-pass-42');
+    const old = await t.app.inject({
+      method: 'POST',
+      url: '/v1/console/auth',
+      payload: { email: staff.email, password: STAFF_PASSWORD },
+    });
+    expect(old.statusCode).toBe(401);
+  });
+
+  it('lets administrators list and add accounts; coordinators get 403', async () => {
+    const admin = await newAdministrator(t.app, t.database.db);
+    const coordinator = await newCoordinator(t.app, t.database.db);
+    const [, marche = ''] = await marcheIds(t.database.db);
+    const email = `new.coordinator.${Date.now()}@example.jp`;
+    const body = {
+      email,
+      password: 'marche-pass-77',
+      displayName: '新しい担当',
+      role: 'coordinator',
+      coordinatorId: marche,
+    };
+    const add = (headers: Record<string, string>, payload: object) =>
+      t.app.inject({ method: 'POST', url: '/v1/console/staff', headers, payload });
+    expect((await add(coordinator.headers, body)).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v1/console/staff', headers: coordinator.headers }))
+        .statusCode,
+    ).toBe(403);
+    const created = await add(admin.headers, body);
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json<ConsoleMeResponse>().staff).toMatchObject({
+      email,
+      role: 'coordinator',
+      coordinatorId: marche,
+    });
+    expect((await add(admin.headers, { ...body, email: email.toUpperCase() })).statusCode).toBe(409);
+    expect(
+      (await add(admin.headers, { ...body, email: `x${email}`, coordinatorId: undefined })).statusCode,
+    ).toBe(400);
+    expect(
+      (await add(admin.headers, { ...body, email: `y${email}`, coordinatorId: 'no-such-marche' })).statusCode,
+    ).toBe(404);
+    const signedIn = await consoleSignIn(t.app, email, 'marche-pass-77');
+    expect((await me(bearer(signedIn.accessToken))).json<ConsoleMeResponse>().staff.coordinatorId).toBe(
+      marche,
+    );
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/v1/console/staff?coordinatorId=${marche}`,
+      headers: admin.headers,
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json<{ staff: { email: string }[] }>().staff.map((row) => row.email)).toContain(email);
+  });
+});
+
 describe('the demo accounts in a demo database seeded before the console', () => {
   it('are added once at the next start, and the coordinator runs the named marche', async () => {
     const old = await createTestApp();

@@ -55,6 +55,40 @@ export type StaffAccount = Static<typeof StaffAccount>;
 export const ConsoleMeResponse = Type.Object({ staff: StaffAccount });
 export type ConsoleMeResponse = Static<typeof ConsoleMeResponse>;
 
+/** GET /v1/console/staff (administrators). */
+export const ListStaffQuery = Type.Object({
+  ...PagingQuery.properties,
+  coordinatorId: Type.Optional(
+    Type.String({ maxLength: 64, description: 'only the coordinators of this marche' }),
+  ),
+});
+export type ListStaffQuery = Static<typeof ListStaffQuery>;
+
+export const StaffListResponse = Type.Object({ staff: Type.Array(StaffAccount), total: total() });
+export type StaffListResponse = Static<typeof StaffListResponse>;
+
+/** POST /v1/console/staff (administrators): a new console account. */
+export const CreateStaffRequest = Type.Object(
+  {
+    email: Type.String({ format: 'email', maxLength: 256, description: 'sign-in address (unique)' }),
+    password: Type.String({
+      minLength: 8,
+      maxLength: 32,
+      description: '8–32 characters, letters and digits, not the e-mail',
+    }),
+    displayName: Type.String({ maxLength: 64, description: 'shown in the console and the audit log' }),
+    role: StaffRoleSchema,
+    coordinatorId: Type.Optional(
+      id('the marche a coordinator runs (required for a coordinator, absent for an administrator)'),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type CreateStaffRequest = Static<typeof CreateStaffRequest>;
+
+export const StaffAccountResponse = Type.Object({ staff: StaffAccount });
+export type StaffAccountResponse = Static<typeof StaffAccountResponse>;
+
 export const TotpEnrolmentResponse = Type.Object({
   secret: Type.String({ description: 'base32 secret to type into an authenticator app' }),
   otpauthUri: Type.String({ description: '`otpauth://totp/…` URI (show it as a QR code)' }),

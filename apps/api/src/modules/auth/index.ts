@@ -17,7 +17,7 @@ export {
   emailInUse,
   findVerifiedMemberByEmail,
 } from './members.ts';
-export { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
+export { assertNewPassword, hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
 export { mailCodeAtMostEveryInterval } from './resend.ts';
 export { authRoutes } from './routes.ts';
 export { resolveAuthSecret } from './secret.ts';

@@ -91,14 +91,18 @@ export const revokeSession = async (
     .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt)));
 };
 
-/** Ends every session of a user, except `keepSessionId` (e.g. the one changing the password). */
+/**
+ * Ends every session of an account (a member by default; `audience` for a staff account), except
+ * `keepSessionId` (e.g. the one changing the password).
+ */
 export const revokeUserSessions = async (
   db: Executor,
   userId: string,
   now: Date = new Date(),
   keepSessionId?: string,
+  audience: SessionAudience = SHOP_AUDIENCE,
 ): Promise<void> => {
-  const conditions = [eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)];
+  const conditions = [eq(refreshTokens[audience.accountColumn], userId), isNull(refreshTokens.revokedAt)];
   if (keepSessionId) conditions.push(ne(refreshTokens.familyId, keepSessionId));
   await db
     .update(refreshTokens)

@@ -4,16 +4,23 @@ import {
   ConsoleAuthResponse,
   ConsoleMeResponse,
   ConsoleSignInRequest,
+  CreateStaffRequest,
   ListAuditQuery,
+  ListStaffQuery,
   RefreshAuthTokenRequest,
+  StaffAccountResponse,
+  StaffListResponse,
   TotpCodeRequest,
   TotpEnrolmentResponse,
+  UpdateAuthPasswordRequest,
 } from '@hatake/contract';
 import { DomainError } from '../../lib/domain-error.ts';
 import {
   BAD_REQUEST,
+  CONFLICT,
   FORBIDDEN,
   NO_CONTENT,
+  NOT_FOUND,
   PRECONDITION_FAILED,
   pageOf,
   TOO_MANY_REQUESTS,
@@ -24,6 +31,8 @@ import { rateLimited } from '../../plugins/rate-limit.ts';
 import { authDependencies, refreshSession, revokeSession } from '../auth/index.ts';
 import { findStaffById, presentStaff } from './accounts.ts';
 import { listAudit } from './audit.ts';
+import { changeStaffPassword } from './change-password.ts';
+import { createStaff, listStaff } from './manage-staff.ts';
 import { consoleSessions, signInStaff, toConsoleTokens } from './sign-in.ts';
 import { confirmTotp, disableTotp, startTotpEnrolment } from './two-factor.ts';
 
@@ -112,6 +121,71 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!staff) throw new DomainError('Unauthenticated', 'the account no longer exists');
       return { staff: await presentStaff(app.db, staff) };
     },
+  );
+
+  app.patch(
+    '/console/me/password',
+    {
+      onRequest: app.requireStaff,
+      config: limited,
+      schema: {
+        tags: TAGS,
+        summary: 'Console: change the password',
+        description:
+          'The shoppers’ password rule (8–32 characters, letters and digits, not the e-mail). Wrong ' +
+          '`oldPassword` → 401. The account’s other console sessions are signed out; this one stays.',
+        body: UpdateAuthPasswordRequest,
+        response: { 204: NO_CONTENT, 400: BAD_REQUEST, 401: UNAUTHORIZED, 429: TOO_MANY_REQUESTS },
+      },
+    },
+    async (request, reply) => {
+      await changeStaffPassword(app.db, request.staff(), request.body, request.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/console/staff',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: TAGS,
+        summary: 'Console: staff accounts (administrators)',
+        description:
+          'Live accounts, oldest first; `coordinatorId` lists one marche’s coordinators. Coordinators → 403.',
+        querystring: ListStaffQuery,
+        response: { 200: StaffListResponse, 400: BAD_REQUEST, 401: UNAUTHORIZED, 403: FORBIDDEN },
+      },
+    },
+    async (request) =>
+      listStaff(app.db, request.staff(), {
+        coordinatorId: request.query.coordinatorId,
+        ...pageOf(request.query),
+      }),
+  );
+
+  app.post(
+    '/console/staff',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: TAGS,
+        summary: 'Console: add a staff account (administrators)',
+        description:
+          'A coordinator of an existing marche (`coordinatorId`, unknown → 404) or an administrator ' +
+          '(no `coordinatorId`). The shoppers’ password rule; an e-mail already in use → 409. Coordinators → 403.',
+        body: CreateStaffRequest,
+        response: {
+          200: StaffAccountResponse,
+          400: BAD_REQUEST,
+          401: UNAUTHORIZED,
+          403: FORBIDDEN,
+          404: NOT_FOUND,
+          409: CONFLICT,
+        },
+      },
+    },
+    async (request) => ({ staff: await createStaff(app.db, request.staff(), request.body, request.id) }),
   );
 
   app.post(
