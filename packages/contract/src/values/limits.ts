@@ -58,6 +58,8 @@ export const ADDRESS_LIMITS = {
   city: 32,
   /** addressLine1 and addressLine2. */
   line: 64,
+  /** The longest number PHONE_NUMBER_PATTERN takes: E.164, "+" and 15 digits. */
+  phoneNumber: 16,
 } as const;
 
 /** The contact form (CreateContactRequest), by wire field. */

@@ -4,10 +4,11 @@ import { BOOKING_LEAD_DAYS, type BookingSchedule, bookableTimes } from '@hatake/
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { inputClass } from '@/components/account/account-form.tsx';
+import { AddressFields } from '@/components/address/address-fields.tsx';
 import type { CheckoutFormState } from '@/lib/checkout/state.ts';
 import { submitKeepingFields } from '@/lib/submit-keeping-fields.ts';
 import { AddressLines, type ShownAddress } from './address-card.tsx';
-import { AddressFields, FormProblems } from './address-fields.tsx';
+import { FormProblems } from './form-problems.tsx';
 import { PaymentMethods } from './payment-methods.tsx';
 
 type Props = {
@@ -246,6 +247,8 @@ export function BookingForm(props: Props) {
         {props.who === 'guest' || choice === 'new' ? (
           <AddressFields
             prefix="billing."
+            idPrefix="billing-"
+            section="billing"
             values={state.values}
             errors={state.errors}
             prefectures={props.prefectures}

@@ -3,9 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { inputClass } from '@/components/account/account-form.tsx';
+import { AddressFields } from '@/components/address/address-fields.tsx';
 import type { CheckoutFormState } from '@/lib/checkout/state.ts';
 import { submitKeepingFields } from '@/lib/submit-keeping-fields.ts';
-import { AddressFields, FormProblems } from './address-fields.tsx';
+import { FormProblems } from './form-problems.tsx';
 
 type Props = {
   action: (state: CheckoutFormState, form: FormData) => Promise<CheckoutFormState>;
@@ -77,6 +78,8 @@ export function GuestAddressForm({ action, initialState, locale, prefectures }: 
         <legend className="font-bold text-lg text-soil">{t('billing')}</legend>
         <AddressFields
           prefix="billing."
+          idPrefix="billing-"
+          section="billing"
           values={state.values}
           errors={state.errors}
           prefectures={prefectures}
@@ -97,6 +100,8 @@ export function GuestAddressForm({ action, initialState, locale, prefectures }: 
           <legend className="font-bold text-lg text-soil">{t('shipping')}</legend>
           <AddressFields
             prefix="shipping."
+            idPrefix="shipping-"
+            section="shipping"
             values={state.values}
             errors={state.errors}
             prefectures={prefectures}

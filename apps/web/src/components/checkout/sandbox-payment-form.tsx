@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useRef } from 'react';
 import { type CheckoutFormState, idleCheckoutState } from '@/lib/checkout/state.ts';
-import { FormProblems } from './address-fields.tsx';
+import { FormProblems } from './form-problems.tsx';
 
 type Props = {
   action: (state: CheckoutFormState, form: FormData) => Promise<CheckoutFormState>;

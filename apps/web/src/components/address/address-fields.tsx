@@ -7,27 +7,71 @@ import { inputClass } from '@/components/account/account-form.tsx';
 import { lookupPostalCode } from '@/lib/api/addresses.ts';
 import { normalizePostalCode } from '@/lib/auth/forms.ts';
 
+/** The fields of an address, as the API names them (addressInputProperties in packages/contract). */
+export type AddressFieldName =
+  | 'lastname'
+  | 'firstname'
+  | 'lastnameKana'
+  | 'firstnameKana'
+  | 'postalCode'
+  | 'prefectureCode'
+  | 'city'
+  | 'addressLine1'
+  | 'addressLine2'
+  | 'phoneNumber';
+
+/**
+ * The autofill token of each field (HTML "autocomplete" detail tokens). A name's reading has none: a
+ * browser guessing from the field's name would put the kanji given name into ふりがな, so it is `off`.
+ */
+const AUTOCOMPLETE: Record<AddressFieldName, string> = {
+  lastname: 'family-name',
+  firstname: 'given-name',
+  lastnameKana: 'off',
+  firstnameKana: 'off',
+  postalCode: 'postal-code',
+  prefectureCode: 'address-level1',
+  city: 'address-level2',
+  addressLine1: 'address-line1',
+  addressLine2: 'address-line2',
+  phoneNumber: 'tel',
+};
+
+/**
+ * A postal code as typed: 7 digits, or 8 with the hyphen (150-0001, full-width too); the form
+ * normalises it before sending, and the API takes the 7 digits.
+ */
+const TYPED_POSTAL_CODE_LENGTH = 8;
+
 type Props = {
-  /** Field name prefix (`billing.`), also used in element ids. */
-  prefix: string;
-  values: Record<string, string>;
+  /** Prefix of the fields' names (`billing.` in a checkout form; "" in the account's address form). */
+  prefix?: string;
+  /** Prefix of the elements' ids (`billing-`, `address-`); unique on the page. */
+  idPrefix: string;
+  /** The autofill section of the form's two addresses, when it has two (`billing`, `shipping`). */
+  section?: 'billing' | 'shipping';
+  /** What was typed (or prefilled), by field name with its prefix. */
+  values: Readonly<Record<string, string>>;
+  /** Message keys (`auth.errors.*`) by field name with its prefix. */
   errors: Partial<Record<string, string>>;
   prefectures: readonly { code: number; name: string }[];
 };
 
 type Lookup = 'idle' | 'loading' | 'found' | 'missing' | 'invalid';
 
-const idOf = (prefix: string, field: string) => `${prefix.replace(/\W/g, '-')}${field}`;
-
 /**
- * The fields of an address (names, kana, postal code with 住所を自動入力, prefecture, city, street,
- * building, phone) under a name prefix, for the guest checkout and the booking form. The postal-code
- * look-up is the public `GET /v1/postal-codes/{code}` (lib/api/addresses.ts). Texts: `auth.fields`,
- * `auth.errors`, `auth.address`, `auth.hints`, `auth.optional`.
+ * The fields of an address — names, readings, postal code with 住所を自動入力, prefecture, city,
+ * street, building, phone — for every address form: the account's (add, edit, and the member
+ * checkout's new address) and the checkout's (guest billing and shipping, the booking's). The
+ * lengths are the API's (ADDRESS_LIMITS), the autofill tokens the standard ones. The postal-code
+ * look-up is the public `GET /v1/postal-codes/{code}` (lib/api/addresses.ts); what it fills
+ * (prefecture, city, street) is held in state, and the forms submit with `submitKeepingFields`, so a
+ * refused submit keeps it. Texts: `auth.fields`, `auth.errors`, `auth.address`, `auth.hints`,
+ * `auth.optional`.
  */
-export function AddressFields({ prefix, values, errors, prefectures }: Props) {
+export function AddressFields({ prefix = '', idPrefix, section, values, errors, prefectures }: Props) {
   const t = useTranslations('auth');
-  const value = (field: string) => values[`${prefix}${field}`] ?? '';
+  const value = (field: AddressFieldName) => values[`${prefix}${field}`] ?? '';
   const [postalCode, setPostalCode] = useState(value('postalCode'));
   const [prefectureCode, setPrefectureCode] = useState(value('prefectureCode'));
   const [city, setCity] = useState(value('city'));
@@ -43,6 +87,7 @@ export function AddressFields({ prefix, values, errors, prefectures }: Props) {
     }
     setLookup('loading');
     try {
+      // A refusal (404: unknown code) or a network error both say "not found".
       const found = await lookupPostalCode(code);
       setPostalCode(found.postalCode);
       setPrefectureCode(String(found.prefectureCode));
@@ -55,22 +100,22 @@ export function AddressFields({ prefix, values, errors, prefectures }: Props) {
     }
   };
 
-  const errorOf = (field: string) => errors[`${prefix}${field}`];
-  const kanaHintId = idOf(prefix, 'kana-hint');
-  const hintOf = (field: string) =>
-    field === 'postalCode' ? `${idOf(prefix, field)}-hint` : field.endsWith('Kana') ? kanaHintId : '';
-  const describedBy = (field: string) =>
-    [errorOf(field) ? `${idOf(prefix, field)}-error` : '', hintOf(field)].filter(Boolean).join(' ') ||
-    undefined;
-  const common = (field: string) => ({
-    id: idOf(prefix, field),
+  const idOf = (field: AddressFieldName | 'kana-hint') => `${idPrefix}${field}`;
+  const errorOf = (field: AddressFieldName) => errors[`${prefix}${field}`];
+  const hintOf = (field: AddressFieldName) =>
+    field === 'postalCode' ? `${idOf(field)}-hint` : field.endsWith('Kana') ? idOf('kana-hint') : '';
+  const common = (field: AddressFieldName) => ({
+    id: idOf(field),
     name: `${prefix}${field}`,
+    autoComplete:
+      AUTOCOMPLETE[field] === 'off' ? 'off' : [section, AUTOCOMPLETE[field]].filter(Boolean).join(' '),
     'aria-invalid': errorOf(field) ? true : undefined,
-    'aria-describedby': describedBy(field),
+    'aria-describedby':
+      [errorOf(field) ? `${idOf(field)}-error` : '', hintOf(field)].filter(Boolean).join(' ') || undefined,
     className: `${inputClass} ${errorOf(field) ? 'border-persimmon-dark' : 'border-line'}`,
   });
-  const label = (field: string, optional = false) => (
-    <label htmlFor={idOf(prefix, field)} className="flex items-center gap-2 font-semibold text-soil text-sm">
+  const label = (field: AddressFieldName, optional = false) => (
+    <label htmlFor={idOf(field)} className="flex items-center gap-2 font-semibold text-soil text-sm">
       {t(`fields.${field}`)}
       {optional ? (
         <span className="rounded bg-cream-dark px-1.5 py-0.5 font-bold text-[0.7rem] text-muted">
@@ -79,24 +124,23 @@ export function AddressFields({ prefix, values, errors, prefectures }: Props) {
       ) : null}
     </label>
   );
-  const error = (field: string) => {
+  const error = (field: AddressFieldName) => {
     const key = errorOf(field);
     return key ? (
-      <p id={`${idOf(prefix, field)}-error`} className="mt-1 font-semibold text-persimmon-dark text-sm">
+      <p id={`${idOf(field)}-error`} className="mt-1 font-semibold text-persimmon-dark text-sm">
         {t(`errors.${key}`, { field: t(`fields.${field}`) })}
       </p>
     ) : null;
   };
   const text = (
-    field: string,
-    options: { autoComplete: string; half?: boolean; max: number; optional?: boolean; type?: string },
+    field: AddressFieldName,
+    options: { half?: boolean; max: number; optional?: boolean; type?: string },
   ) => (
     <div className={options.half ? '' : 'sm:col-span-2'}>
       {label(field, options.optional)}
       <input
         {...common(field)}
         type={options.type ?? 'text'}
-        autoComplete={options.autoComplete}
         maxLength={options.max}
         required={!options.optional}
         defaultValue={value(field)}
@@ -104,15 +148,14 @@ export function AddressFields({ prefix, values, errors, prefectures }: Props) {
       {error(field)}
     </div>
   );
-  const section = prefix.replace(/\W/g, '');
 
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      {text('lastname', { autoComplete: `${section} family-name`, half: true, max: ADDRESS_LIMITS.name })}
-      {text('firstname', { autoComplete: `${section} given-name`, half: true, max: ADDRESS_LIMITS.name })}
-      {text('lastnameKana', { autoComplete: 'off', half: true, max: ADDRESS_LIMITS.kana })}
-      {text('firstnameKana', { autoComplete: 'off', half: true, max: ADDRESS_LIMITS.kana })}
-      <p id={kanaHintId} className="-mt-3 text-muted text-xs sm:col-span-2">
+      {text('lastname', { half: true, max: ADDRESS_LIMITS.name })}
+      {text('firstname', { half: true, max: ADDRESS_LIMITS.name })}
+      {text('lastnameKana', { half: true, max: ADDRESS_LIMITS.kana })}
+      {text('firstnameKana', { half: true, max: ADDRESS_LIMITS.kana })}
+      <p id={idOf('kana-hint')} className="-mt-3 text-muted text-xs sm:col-span-2">
         {/* A Japanese example inside an English hint is marked <ja> so it is read as Japanese. */}
         {t.rich('hints.kana', { ja: (chunks) => <span lang="ja">{chunks}</span> })}
       </p>
@@ -122,9 +165,8 @@ export function AddressFields({ prefix, values, errors, prefectures }: Props) {
           <input
             {...common('postalCode')}
             className={`${common('postalCode').className} max-w-48`}
-            autoComplete={`${section} postal-code`}
             inputMode="numeric"
-            maxLength={8}
+            maxLength={TYPED_POSTAL_CODE_LENGTH}
             required
             value={postalCode}
             onChange={(event) => setPostalCode(event.target.value)}
@@ -138,7 +180,7 @@ export function AddressFields({ prefix, values, errors, prefectures }: Props) {
             {t('address.autofill')}
           </button>
         </div>
-        <p id={`${idOf(prefix, 'postalCode')}-hint`} className="mt-1 text-muted text-xs" aria-live="polite">
+        <p id={`${idOf('postalCode')}-hint`} className="mt-1 text-muted text-xs" aria-live="polite">
           {lookup === 'idle' ? t('hints.postalCode') : t(`address.lookup.${lookup}`)}
         </p>
         {error('postalCode')}
@@ -147,7 +189,6 @@ export function AddressFields({ prefix, values, errors, prefectures }: Props) {
         {label('prefectureCode')}
         <select
           {...common('prefectureCode')}
-          autoComplete={`${section} address-level1`}
           required
           value={prefectureCode}
           onChange={(event) => setPrefectureCode(event.target.value)}
@@ -165,7 +206,6 @@ export function AddressFields({ prefix, values, errors, prefectures }: Props) {
         {label('city')}
         <input
           {...common('city')}
-          autoComplete={`${section} address-level2`}
           maxLength={ADDRESS_LIMITS.city}
           required
           value={city}
@@ -178,7 +218,6 @@ export function AddressFields({ prefix, values, errors, prefectures }: Props) {
         <input
           {...common('addressLine1')}
           ref={line1Ref}
-          autoComplete={`${section} address-line1`}
           maxLength={ADDRESS_LIMITS.line}
           required
           value={line1}
@@ -186,46 +225,8 @@ export function AddressFields({ prefix, values, errors, prefectures }: Props) {
         />
         {error('addressLine1')}
       </div>
-      {text('addressLine2', {
-        autoComplete: `${section} address-line2`,
-        max: ADDRESS_LIMITS.line,
-        optional: true,
-      })}
-      {text('phoneNumber', { autoComplete: `${section} tel-national`, type: 'tel', max: 16 })}
+      {text('addressLine2', { max: ADDRESS_LIMITS.line, optional: true })}
+      {text('phoneNumber', { type: 'tel', max: ADDRESS_LIMITS.phoneNumber })}
     </div>
   );
-}
-
-/** The error summary at the top of a checkout form, focused when the server answers a problem. */
-export function FormProblems({
-  status,
-  message,
-  errorCount,
-  summary,
-}: {
-  status: string;
-  message: string;
-  errorCount: number;
-  summary: string;
-}) {
-  if (status === 'failed')
-    return (
-      <p
-        role="alert"
-        data-testid="checkout-error"
-        className="rounded-xl bg-persimmon-light px-4 py-3 font-semibold text-persimmon-dark text-sm"
-      >
-        {message}
-      </p>
-    );
-  if (errorCount > 0)
-    return (
-      <p
-        role="alert"
-        className="rounded-xl bg-persimmon-light px-4 py-3 font-semibold text-persimmon-dark text-sm"
-      >
-        {summary}
-      </p>
-    );
-  return null;
 }
