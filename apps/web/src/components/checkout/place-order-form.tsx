@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useActionState, useEffect, useRef, useState } from 'react';
 import type { CheckoutFormState } from '@/lib/checkout/state.ts';
-import { FormProblems } from './form-problems.tsx';
 import { type DeliveryDateOption, DeliveryPreferenceFields } from './delivery-preference-fields.tsx';
+import { FormProblems } from './form-problems.tsx';
 import { PaymentMethods } from './payment-methods.tsx';
 
 type Props = {
