@@ -16,10 +16,11 @@ import { listAddresses } from '@/lib/api/addresses.ts';
 import { priceExperience } from '@/lib/api/checkouts.ts';
 import type { ApiClient } from '@/lib/api/client.ts';
 import { errorMessage } from '@/lib/api/error-messages.ts';
-import { requestApi } from '@/lib/auth/session.ts';
+import { getCurrentUser, requestApi } from '@/lib/auth/session.ts';
 import { cleanPromotionCode } from '@/lib/cart/view.ts';
 import { placeBookingAction } from '@/lib/checkout/actions.ts';
 import { bookingSearch, countParam, readBookingQuery } from '@/lib/checkout/flow.ts';
+import { memberAddressPrefill } from '@/lib/checkout/member-prefill.ts';
 import { REPRICED_PARAM, repricedNotice } from '@/lib/checkout/repriced.ts';
 import { loadMethods } from '@/lib/checkout/server.ts';
 import { idleCheckoutState } from '@/lib/checkout/state.ts';
@@ -84,8 +85,9 @@ export async function BookingView({
   }
   const experience = titledShown(priced.experience, locale);
   const quote = quoteBooking(query.counts, agePricesOf(experience));
-  const [methods, addresses] = await Promise.all([
+  const [methods, user, addresses] = await Promise.all([
     loadMethods(api),
+    member ? getCurrentUser().catch(() => undefined) : Promise.resolve(undefined),
     member
       ? listAddresses({ limit: 20, offset: 0 }, { client: member }).then(
           (answer) => answer.addresses,
@@ -206,7 +208,7 @@ export async function BookingView({
           <CheckoutMessages parts={['booking', 'place', 'methods']} address>
             <BookingForm
               action={placeBookingAction}
-              initialState={idleCheckoutState()}
+              initialState={idleCheckoutState(memberAddressPrefill(user, 'billing.'))}
               who={who}
               locale={locale}
               methods={methods.methods}

@@ -12,10 +12,11 @@ import { localizedPath } from '@/i18n/routing.ts';
 import { listAddresses } from '@/lib/api/addresses.ts';
 import { errorMessage } from '@/lib/api/error-messages.ts';
 import { idleState } from '@/lib/auth/form-state.ts';
-import { authedApi } from '@/lib/auth/session.ts';
+import { authedApi, getCurrentUser } from '@/lib/auth/session.ts';
 import { cartApi } from '@/lib/cart/server.ts';
 import { addCheckoutAddressAction } from '@/lib/checkout/actions.ts';
 import { CHECKOUT_PAGES, checkoutHref, readCheckoutQuery } from '@/lib/checkout/flow.ts';
+import { memberAddressPrefill } from '@/lib/checkout/member-prefill.ts';
 import { priceCheckout } from '@/lib/checkout/server.ts';
 import { localeOf } from '@/lib/i18n/page-params.ts';
 
@@ -33,8 +34,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * `/v1/purchase/address` (member): pick one of the saved addresses (the default first and chosen)
- * or add one — 住所を自動入力 fills it from the postal code — then the confirmation page prices the
- * boxes for its prefecture. Signed out → `/v1/purchase/auth`.
+ * or add one — started with the account's name, reading and phone; 住所を自動入力 fills the rest
+ * from the postal code — then the confirmation page prices the boxes for its prefecture. Signed out
+ * → `/v1/purchase/auth`.
  */
 export default async function CheckoutAddressPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
@@ -44,8 +46,9 @@ export default async function CheckoutAddressPage({ params, searchParams }: Prop
   const api = await authedApi(locale);
   if (!api) return redirect({ href: checkoutHref('auth', query), locale });
   const t = await getTranslations('checkout.address');
-  const [{ client }, addressAnswer] = await Promise.all([
+  const [{ client }, user, addressAnswer] = await Promise.all([
     cartApi(locale),
+    getCurrentUser().catch(() => undefined),
     listAddresses({ limit: MAX_ADDRESSES_PER_USER, offset: 0 }, { client: api }).then(
       (value): { value?: AddressesResponse; error?: unknown } => ({ value }),
       (error: unknown): { value?: AddressesResponse; error?: unknown } => ({ error }),
@@ -119,7 +122,10 @@ export default async function CheckoutAddressPage({ params, searchParams }: Prop
         <AccountMessages>
           <AddressForm
             action={addCheckoutAddressAction.bind(null, query)}
-            initialState={idleState({ isDefault: addresses.length === 0 ? 'on' : '' })}
+            initialState={idleState({
+              ...memberAddressPrefill(user),
+              isDefault: addresses.length === 0 ? 'on' : '',
+            })}
             prefectures={prefectureOptions(locale)}
           />
         </AccountMessages>
