@@ -5,7 +5,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { usePathname, useRouter } from '@/i18n/navigation.ts';
 import { type Locale, localizedPath } from '@/i18n/routing.ts';
-import { listExperiences, listProducts } from '@/lib/api/catalogue.ts';
 import {
   type ComboboxState,
   comboboxKey,
@@ -23,8 +22,12 @@ const CLOSED: ComboboxState = { open: false, active: -1 };
 const POPUP_CLASS =
   'absolute inset-x-0 top-full z-50 mt-1.5 max-h-[70vh] overflow-y-auto rounded-2xl bg-white py-2 shadow-lg ring-1 ring-line';
 
-/** Suggestions for `q` from the two list calls (small pages). */
+/**
+ * Suggestions for `q` from the two list calls (small pages). The API client is imported on the
+ * first suggestion, not with the header: the header is in every page's first-load JavaScript.
+ */
 async function fetchSuggestions(q: string, locale: Locale, signal: AbortSignal): Promise<Suggestion[]> {
+  const { listExperiences, listProducts } = await import('@/lib/api/catalogue.ts');
   const [products, experiences] = await Promise.all([
     listProducts({ limit: SUGGESTED_PRODUCTS, q }, { signal }),
     listExperiences({ limit: SUGGESTED_EXPERIENCES, q }, { signal }),
