@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FallbackRateLimitStore, OutageNotice, RATE_LIMIT_NAMESPACE } from '../src/plugins/rate-limit.ts';
+import { OutageNotice } from '../src/lib/outage-notice.ts';
+import {
+  FallbackRateLimitStore,
+  RATE_LIMIT_NAMESPACE,
+  RATE_LIMIT_OUTAGE,
+} from '../src/plugins/rate-limit.ts';
 
 /** Set by .ci/run to this machine's Redis; without it only the unreachable case runs. */
 const redisUrl = process.env.TEST_REDIS_URL ?? '';
@@ -33,7 +38,10 @@ describe('rate-limit store', () => {
     const redis = await connect('redis://127.0.0.1:1', { lazy: true });
     await redis.connect().catch(() => {});
     const log = recordingLog();
-    const store = new FallbackRateLimitStore({ redis, outage: new OutageNotice(log) }).child(route);
+    const store = new FallbackRateLimitStore({
+      redis,
+      outage: new OutageNotice(log, RATE_LIMIT_OUTAGE),
+    }).child(route);
     const counts = [];
     for (let request = 0; request < 5; request++)
       counts.push((await store.count('198.18.0.9', 60_000)).current);
@@ -47,7 +55,7 @@ describe('rate-limit store', () => {
       const redis = await connect(redisUrl);
       const observer = await connect(redisUrl);
       const log = recordingLog();
-      const outage = new OutageNotice(log);
+      const outage = new OutageNotice(log, RATE_LIMIT_OUTAGE);
       const store = new FallbackRateLimitStore({ redis, outage }).child(route);
       const client = `198.18.${randomUUID()}`;
       const key = `${RATE_LIMIT_NAMESPACE}POST/v1/auth-${client}`;

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FallbackRateLimitStore, OutageNotice, rateLimited, WindowCounters } from './rate-limit.ts';
+import { OutageNotice } from '../lib/outage-notice.ts';
+import { FallbackRateLimitStore, RATE_LIMIT_OUTAGE, rateLimited, WindowCounters } from './rate-limit.ts';
 
 const recordingLog = () => ({ warn: vi.fn(), info: vi.fn() });
 
@@ -25,25 +26,9 @@ describe('WindowCounters', () => {
   });
 });
 
-describe('OutageNotice', () => {
-  it('warns once per outage and tells when it is over', () => {
-    const log = recordingLog();
-    const outage = new OutageNotice(log);
-    outage.end();
-    for (let attempt = 0; attempt < 5; attempt++) outage.begin(new Error('ECONNREFUSED'));
-    expect(log.warn).toHaveBeenCalledTimes(1);
-    expect(outage.down).toBe(true);
-    outage.end();
-    outage.end();
-    expect(log.info).toHaveBeenCalledTimes(1);
-    outage.begin(new Error('ECONNRESET'));
-    expect(log.warn).toHaveBeenCalledTimes(2);
-  });
-});
-
 describe('FallbackRateLimitStore without Redis', () => {
   it('counts in memory, separately per route', async () => {
-    const outage = new OutageNotice(recordingLog());
+    const outage = new OutageNotice(recordingLog(), RATE_LIMIT_OUTAGE);
     const store = new FallbackRateLimitStore({ outage });
     const signIn = store.child({ routeInfo: { method: 'POST', url: '/v1/auth' } });
     const refresh = store.child({ routeInfo: { method: 'POST', url: '/v1/auth/refresh' } });
@@ -54,7 +39,7 @@ describe('FallbackRateLimitStore without Redis', () => {
   });
 
   it('answers through the callback interface @fastify/rate-limit calls', async () => {
-    const store = new FallbackRateLimitStore({ outage: new OutageNotice(recordingLog()) });
+    const store = new FallbackRateLimitStore({ outage: new OutageNotice(recordingLog(), RATE_LIMIT_OUTAGE) });
     const result = await new Promise((resolve, reject) =>
       store.incr('k', (error, count) => (error ? reject(error) : resolve(count)), 1000),
     );

@@ -1,9 +1,10 @@
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import { DomainError } from '../lib/domain-error.ts';
+import { OutageNotice } from '../lib/outage-notice.ts';
 import { RedisResponsiveness } from '../lib/redis-responsiveness.ts';
 
 export type RateLimitOptions = {
@@ -60,37 +61,11 @@ export class WindowCounters {
   }
 }
 
-/**
- * Tells the log when the shared store goes away and when it is back — once per outage, not once per
- * request or per failed reconnect (ioredis reports every attempt).
- */
-export class OutageNotice {
-  readonly #log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
-  #down = false;
-
-  constructor(log: Pick<FastifyBaseLogger, 'warn' | 'info'>) {
-    this.#log = log;
-  }
-
-  get down(): boolean {
-    return this.#down;
-  }
-
-  begin(cause: unknown): void {
-    if (this.#down) return;
-    this.#down = true;
-    this.#log.warn(
-      { err: cause },
-      'rate-limit store unavailable: counting per API process until Redis is back',
-    );
-  }
-
-  end(): void {
-    if (!this.#down) return;
-    this.#down = false;
-    this.#log.info('rate-limit store available again: counting in Redis');
-  }
-}
+/** What the rate limit's outage means, as the log tells it (lib/outage-notice.ts). */
+export const RATE_LIMIT_OUTAGE = {
+  down: 'rate-limit store unavailable: counting per API process until Redis is back',
+  back: 'rate-limit store available again: counting in Redis',
+};
 
 /**
  * INCR with the window's expiry set by the first request, as one atomic step. A key that somehow
@@ -203,7 +178,7 @@ const stallWatch = (redis: Redis, outage: OutageNotice): RedisResponsiveness =>
  */
 export const rateLimits = fp<RateLimitOptions>(
   async (app: FastifyInstance, { redisUrl }) => {
-    const outage = new OutageNotice(app.log);
+    const outage = new OutageNotice(app.log, RATE_LIMIT_OUTAGE);
     const redis = redisUrl
       ? new Redis(redisUrl, {
           // A limit check must not hold a sign-in for long: give up quickly and count in memory.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis, type RedisOptions } from 'ioredis';
 import { DomainError } from '../lib/domain-error.ts';
+import { OutageNotice } from '../lib/outage-notice.ts';
 import { RedisResponsiveness } from '../lib/redis-responsiveness.ts';
 import {
   assertChannelName,
@@ -80,7 +81,10 @@ export class RedisEventBus implements EventBus {
   constructor(options: RedisEventBusOptions) {
     this.#namespace = options.namespace ?? REALTIME_NAMESPACE;
     this.#registry = new ListenerRegistry(options.onDeliveryError);
-    this.#outage = new OutageNotice(options.log);
+    this.#outage = new OutageNotice(options.log, {
+      down: 'realtime bus: Redis unavailable, live events are not delivered until it is back',
+      back: 'realtime bus: Redis available again',
+    });
     const shared: RedisOptions = {
       // A live event must not hold a request: fail fast, let ioredis reconnect in the background.
       connectTimeout: 1000,
@@ -227,28 +231,3 @@ const withinWait = async (pending: Promise<void>, ms: number): Promise<void> => 
 
 const unavailable = (cause: unknown): DomainError =>
   new DomainError('Unavailable', 'live updates are unavailable', { cause });
-
-/** One warning when Redis goes away and one notice when it is back, not one per reconnect attempt. */
-class OutageNotice {
-  readonly #log: BusLog;
-  #down = false;
-
-  constructor(log: BusLog) {
-    this.#log = log;
-  }
-
-  begin(cause: unknown): void {
-    if (this.#down) return;
-    this.#down = true;
-    this.#log.warn(
-      { err: cause },
-      'realtime bus: Redis unavailable, live events are not delivered until it is back',
-    );
-  }
-
-  end(): void {
-    if (!this.#down) return;
-    this.#down = false;
-    this.#log.info('realtime bus: Redis available again');
-  }
-}
