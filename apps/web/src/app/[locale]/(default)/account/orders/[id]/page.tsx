@@ -1,5 +1,5 @@
 import type { OrderResponse } from '@hatake/contract';
-import { FulfillmentStatus } from '@hatake/contract/values';
+import { FulfillmentStatus, trackingUrl } from '@hatake/contract/values';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AddressLines } from '@/components/checkout/address-card.tsx';
@@ -32,8 +32,9 @@ const card = 'rounded-3xl bg-white p-4 shadow-sm ring-1 ring-line sm:p-6';
 /**
  * `/account/orders/{id}` (docs/rules/orders.md, "Reading orders"): status and payment, the items at
  * the unit price paid, the amounts with the tax contained, the boxes with carrier and tracking
- * number, an experience's booking, the addresses. Signed out → sign in and come back; another
- * member's order or an unknown id → the catalogue's 404 sentence.
+ * number and a link to the carrier's tracking page (`trackingUrl`, docs/console-orders.md#ship), an
+ * experience's booking, the addresses. Signed out → sign in and come back; another member's order
+ * or an unknown id → the catalogue's 404 sentence.
  */
 export default async function OrderPage({ params }: Props) {
   const { locale, id } = await pageParams(params);
@@ -202,6 +203,17 @@ export default async function OrderPage({ params }: Props) {
                           })
                         : t('detail.notShipped')}
                     </p>
+                    {shipped && trackingUrl(box.shippingCarrier, box.trackingNumber) ? (
+                      <p className="mt-1 text-sm">
+                        <a
+                          href={trackingUrl(box.shippingCarrier, box.trackingNumber)}
+                          rel="noopener noreferrer"
+                          className="text-leaf-dark underline underline-offset-2"
+                        >
+                          {t('detail.track', { carrier: t(`detail.carrier.${box.shippingCarrier}`) })}
+                        </a>
+                      </p>
+                    ) : null}
                     <ul className="mt-2 divide-y divide-line">
                       {order.items
                         .filter((item) => item.fulfillmentId === box.fulfillmentId)
