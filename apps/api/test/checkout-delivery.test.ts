@@ -3,7 +3,7 @@
  * slot"): a product checkout takes a delivery date 3–14 days ahead (Japan time) and one of the
  * carriers' slots, keeps them on the order and answers them in the member's order; a date outside
  * the window or an unknown slot is 400 naming the field and writes nothing; a body without them
- * (the reference client's) is an order without a preference.
+ * (the reference client's) is an order without a preference; the order mail says the preference.
  */
 import {
   DeliveryTimeSlot,
@@ -26,6 +26,7 @@ import {
   newGuest,
   priceCart,
   productLike,
+  settleSandbox,
 } from './helpers/checkouts.ts';
 import { snapshotChanges, tableDigests } from './helpers/row-counts.ts';
 
@@ -150,5 +151,22 @@ describe('delivery date and time slot at product checkout', () => {
     await refused({ deliveryTimeSlot: '午前中' }, /deliveryTimeSlot/);
     expect(snapshotChanges(before, await tableDigests(t.database))).toEqual([]);
     expect(await storedPreference(priced.requestId)).toBeUndefined();
+  });
+
+  it('the order mail says the date and slot, and that the order ships in time for them', async () => {
+    const { shopper, priced } = await pricedGuest();
+    const deliveryDate = japanDate(DELIVERY_LEAD_DAYS + 4);
+    const response = await guestCheckout(
+      t.app,
+      shopper,
+      guestBody(shopper, priced, { deliveryDate, deliveryTimeSlot: DeliveryTimeSlot.MORNING }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const since = t.smtp.messages.length;
+    expect((await settleSandbox(t.app, response.json<{ url: string }>().url, 'paid')).statusCode).toBe(200);
+    const mail = await t.smtp.waitFor(shopper.email, since);
+    const [year, month, day] = [deliveryDate.slice(0, 4), deliveryDate.slice(4, 6), deliveryDate.slice(6, 8)];
+    expect(mail.text).toContain(`配送希望日時: ${Number(year)}年${Number(month)}月${Number(day)}日 午前中`);
+    expect(mail.text).toContain('発送予定: ご希望の配送日に届くよう発送します');
   });
 });

@@ -9,6 +9,7 @@ const product: OrderConfirmationData = {
   marcheName: '紀州くだものマルシェ',
   paymentMethod: 2,
   shipBy: '2026-11-29',
+  delivery: { date: '', slot: 0 },
   note: '不在時は宅配ボックスへ',
   contact: {
     supportEmail: 'support@hatake.local',
@@ -96,6 +97,29 @@ describe('order confirmation mail', () => {
     expect(en).not.toContain('紀州くだものマルシェ: ');
   });
 
+  it('says the delivery preference, and ships in time for a chosen date instead of by the expected day', () => {
+    const none = orderConfirmation(product).text;
+    expect(none).toContain('配送希望日時: 指定なし');
+    expect(orderConfirmation({ ...product, locale: 'en' }).text).toContain('Delivery: no preference');
+
+    const chosen = { ...product, delivery: { date: '20261205', slot: 4 } };
+    const ja = orderConfirmation(chosen).text;
+    expect(ja).toContain('配送希望日時: 2026年12月5日 18時〜20時');
+    expect(ja).toContain('発送予定: ご希望の配送日に届くよう発送します');
+    expect(ja).not.toContain('2026年11月29日までに発送します');
+    const en = orderConfirmation({ ...chosen, locale: 'en' }).text;
+    expect(en).toContain('Delivery: 5 December 2026, 6pm–8pm');
+    expect(en).toContain('Ships: in time to arrive on the date you chose');
+    expect(en).not.toContain('Ships by');
+
+    const slotOnly = { ...product, delivery: { date: '', slot: 1 } };
+    expect(orderConfirmation(slotOnly).text).toContain('配送希望日時: 日付指定なし 午前中');
+    expect(orderConfirmation(slotOnly).text).toContain('発送予定: 2026年11月29日までに発送します');
+    expect(orderConfirmation({ ...slotOnly, locale: 'en' }).text).toContain(
+      'Delivery: any day, morning (8am–noon)',
+    );
+  });
+
   it('writes English for locale en, and leaves out a discount of 0', () => {
     const mail = orderConfirmation({ ...product, locale: 'en', discount: 0, total: 3000, tax: 272 });
     expect(mail.subject).toBe('[hatake] Thank you for your order');
@@ -110,6 +134,7 @@ describe('order confirmation mail', () => {
       items: [],
       shipTo: null,
       shipBy: '',
+      delivery: null,
       shippingFee: 0,
       experience: {
         title: '稲刈り体験',
@@ -141,6 +166,7 @@ describe('order confirmation mail', () => {
     expect(ja).toContain('集合場所: 〒649-1234 和歌山県 有田郡有田川町 1-2');
     expect(ja).toContain('体験日の前日までに');
     expect(ja).not.toContain('発送予定');
+    expect(ja).not.toContain('配送希望日時');
     const en = orderConfirmation({ ...booking, locale: 'en' }).text;
     expect(en).toContain('Adults: 2');
     expect(en).toContain('Requested: 2026-12-01 09:30 (Japan time)');

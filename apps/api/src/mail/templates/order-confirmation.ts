@@ -16,6 +16,12 @@ export type OrderConfirmationData = {
   paymentMethod: number;
   /** Product orders: `yyyy-mm-dd`, the day it should have shipped by (mail/expected-shipping.ts); "" for a booking. */
   shipBy: string;
+  /**
+   * Product orders: the delivery preference asked for at checkout (`date` yyyymmdd or "", `slot`
+   * DeliveryTimeSlot, 0 = none; docs/rules/checkout-and-payments.md, "Delivery date and time slot");
+   * null for a booking.
+   */
+  delivery: { date: string; slot: number } | null;
   /** What the buyer wrote with the order ("" when nothing). */
   note: string;
   /** Where the buyer can ask: the shop's support address, and the marche's own address and phone ("" when not given). */
@@ -91,6 +97,39 @@ const wireDay = (day: string, locale: MailLocale): string => {
     : new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
         new Date(Date.UTC(year, month - 1, date)),
       );
+};
+
+const SLOTS: Record<MailLocale, Record<number, string>> = {
+  ja: { 1: '午前中', 2: '14時〜16時', 3: '16時〜18時', 4: '18時〜20時', 5: '19時〜21時' },
+  en: { 1: 'morning (8am–noon)', 2: '2pm–4pm', 3: '4pm–6pm', 4: '6pm–8pm', 5: '7pm–9pm' },
+};
+
+/** `yyyymmdd` → the `yyyy-mm-dd` wireDay takes. */
+const dashed = (yyyymmdd: string) =>
+  `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`;
+
+/** 配送希望日時 of a product order: 「2026年12月5日 18時〜20時」, 「指定なし」; "" for a booking. */
+const deliveryLine = (data: OrderConfirmationData, locale: MailLocale): string => {
+  const delivery = data.delivery;
+  if (!delivery) return '';
+  const none = locale === 'ja' ? '指定なし' : 'no preference';
+  const date = delivery.date ? wireDay(dashed(delivery.date), locale) : '';
+  const slot = SLOTS[locale][delivery.slot] ?? '';
+  if (!date && !slot) return none;
+  if (locale === 'ja') return `${date || '日付指定なし'} ${slot || '時間指定なし'}`;
+  return `${date || 'any day'}, ${slot || 'any time'}`;
+};
+
+/** When it ships: in time for the chosen delivery date, else by the expected shipping date. */
+const shipByLine = (data: OrderConfirmationData, locale: MailLocale): string => {
+  if (data.delivery?.date)
+    return locale === 'ja'
+      ? '発送予定: ご希望の配送日に届くよう発送します'
+      : 'Ships: in time to arrive on the date you chose';
+  if (!data.shipBy) return '';
+  return locale === 'ja'
+    ? `発送予定: ${wireDay(data.shipBy, 'ja')}までに発送します`
+    : `Ships by: ${wireDay(data.shipBy, 'en')}`;
 };
 
 const shipToLine = (data: OrderConfirmationData, locale: MailLocale): string =>
@@ -196,7 +235,8 @@ const japanese = (data: OrderConfirmationData): RenderedMail => {
       ...(data.discount > 0 ? [`割引: -${yen(data.discount, 'ja')}`] : []),
       `合計: ${yen(data.total, 'ja')}（うち消費税 ${yen(data.tax, 'ja')}）`,
       ...(data.shipTo ? [`お届け先: ${shipToLine(data, 'ja')}`] : []),
-      ...(data.shipBy ? [`発送予定: ${wireDay(data.shipBy, 'ja')}までに発送します`] : []),
+      ...(data.delivery ? [`配送希望日時: ${deliveryLine(data, 'ja')}`] : []),
+      ...(shipByLine(data, 'ja') ? [shipByLine(data, 'ja')] : []),
       ...(data.note ? [`ご要望: ${data.note}`] : []),
       RULE,
       ...(data.experience
@@ -246,7 +286,8 @@ const english = (data: OrderConfirmationData): RenderedMail => {
       ...(data.discount > 0 ? [`Discount: -${yen(data.discount, 'en')}`] : []),
       `Total: ${yen(data.total, 'en')} (including ${yen(data.tax, 'en')} consumption tax)`,
       ...(data.shipTo ? [`Ship to: ${shipToLine(data, 'en')}`] : []),
-      ...(data.shipBy ? [`Ships by: ${wireDay(data.shipBy, 'en')}`] : []),
+      ...(data.delivery ? [`Delivery: ${deliveryLine(data, 'en')}`] : []),
+      ...(shipByLine(data, 'en') ? [shipByLine(data, 'en')] : []),
       ...(data.note ? [`Your note: ${data.note}`] : []),
       RULE,
       ...(data.experience

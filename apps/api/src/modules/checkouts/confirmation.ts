@@ -86,6 +86,7 @@ export const sendOrderConfirmation = async (deps: CheckoutDeps, orderId: string)
             payment.paidAt ?? payment.orderedAt,
             items.map((item) => item.salesStart),
           ),
+      delivery: booking ? null : { date: order.deliveryDate, slot: order.deliveryTimeSlot },
       note: order.orderRequest,
       contact: {
         supportEmail: deps.supportEmail ?? '',
