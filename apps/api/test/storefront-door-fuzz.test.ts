@@ -18,6 +18,7 @@ import { isForwardedPath } from '../../web/src/lib/server/request-target.ts';
 import { createStorefrontDoor, type StorefrontDoor } from '../../web/src/lib/server/storefront-door.ts';
 import { signUpAndSignIn } from './helpers/accounts.ts';
 import { testAppWithSmtp } from './helpers/app-with-smtp.ts';
+import { newAdministrator } from './helpers/console.ts';
 import { type FuzzInput, fuzzOperations, SEED } from './helpers/openapi-fuzz.ts';
 import { type Operation, pathParameterNames, readOperations } from './helpers/openapi-operations.ts';
 
@@ -28,6 +29,8 @@ let server: Server;
 let doorPort: number;
 let operations: Operation[];
 let memberHeaders: Record<string, string>;
+/** An administrator's console token: the console's operations reach their validation through the door too. */
+let consoleHeaders: Record<string, string>;
 
 beforeAll(async () => {
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
@@ -36,6 +39,7 @@ beforeAll(async () => {
   // not reachable through it (the storefront answers its own).
   operations = (await readOperations(testApp.app)).filter((operation) => isForwardedPath(operation.path));
   memberHeaders = (await signUpAndSignIn(testApp.app, testApp.smtp)).headers;
+  consoleHeaders = (await newAdministrator(testApp.app, testApp.database.db)).headers;
 
   addresses = new ApiAddresses([`http://127.0.0.1:${apiPort}`], { checkIntervalMs: 0 });
   door = createStorefrontDoor({ trust: compileTrustProxy(''), addresses });
@@ -82,6 +86,7 @@ describe('OpenAPI-driven fuzz through the storefront door', () => {
       port: doorPort,
       operations,
       memberHeaders,
+      consoleHeaders,
       database: testApp.database,
       extraInputs: doorInputs,
       securityHeaders: true,
