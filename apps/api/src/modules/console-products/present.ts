@@ -1,4 +1,4 @@
-import type { ConsoleProducer, ConsoleProduct } from '@hatake/contract';
+import type { ConsoleProduct } from '@hatake/contract';
 import type { MediaItem, products } from '../../db/schema/index.ts';
 import { productStatus } from '../products/index.ts';
 
