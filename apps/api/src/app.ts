@@ -16,9 +16,9 @@ import {
   notificationRoutes,
 } from './modules/checkouts/index.ts';
 import { consoleOrderRoutes } from './modules/console-orders/index.ts';
-import { contactRoutes } from './modules/contacts/index.ts';
 import { consoleProducerRoutes } from './modules/console-producers/index.ts';
 import { consoleProductRoutes } from './modules/console-products/index.ts';
+import { contactRoutes } from './modules/contacts/index.ts';
 import { coordinatorRoutes } from './modules/coordinators/index.ts';
 import { experienceRoutes } from './modules/experiences/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
