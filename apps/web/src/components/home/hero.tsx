@@ -58,6 +58,9 @@ function HarvestIllustration() {
         alt=""
         width={320}
         height={320}
+        // Lazy: hidden below lg, where a phone should not fetch it (nor React preload it).
+        loading="lazy"
+        decoding="async"
         className="w-full max-w-sm drop-shadow-xl"
       />
     </div>
