@@ -376,6 +376,37 @@ describe('stock adjustments', () => {
     expect(row?.inventory).toBe(10 - buyers.length + adjustments.reduce((sum, n) => sum + n, 0));
   });
 
+  it('a count set with expectedInventory while checkouts run either lands before every sale or is refused', async () => {
+    const product = await productLike(db(), { inventory: 6, coordinatorId: marcheA, producerId: producerA });
+    const buyers = await Promise.all(
+      Array.from({ length: 3 }, async () => {
+        const shopper = newGuest();
+        await addToCart(t.app, shopper, product.id, 1);
+        return { shopper, priced: await priceCart(t.app, shopper, product.coordinatorId) };
+      }),
+    );
+    await Promise.all(Array.from({ length: 6 }, () => db().execute(sql`select pg_sleep(0.02)`)));
+    const answers = await Promise.all([
+      ...buyers.map(({ shopper, priced }) => guestCheckout(t.app, shopper, guestBody(shopper, priced))),
+      call(coordinatorA, 'POST', `/v1/console/products/${product.id}/stock`, {
+        mode: 'set',
+        quantity: 20,
+        expectedInventory: 6,
+        reason: 'counted',
+      }),
+    ]);
+    const sold = answers.slice(0, 3).filter((answer) => answer.statusCode === 200).length;
+    expect(sold).toBe(3);
+    const set = answers[3];
+    expect([200, 412]).toContain(set?.statusCode);
+    const [row] = await db()
+      .select({ inventory: products.inventory })
+      .from(products)
+      .where(eq(products.id, product.id));
+    // Applied: no sale came before it (the stock was still 6), so all three came after. Refused: a sale came first.
+    expect(row?.inventory).toBe(set?.statusCode === 200 ? 20 - sold : 6 - sold);
+  });
+
   it('sells exactly what is left when removals race checkouts for the last units', async () => {
     const product = await productLike(db(), { inventory: 4, coordinatorId: marcheA, producerId: producerA });
     const buyers = await Promise.all(
