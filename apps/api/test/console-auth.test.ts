@@ -166,6 +166,13 @@ describe('two-factor sign-in (TOTP)', () => {
   it('enrols, confirms with a code, then asks for a code at sign-in; a code works once; disables', async () => {
     const staff = await newCoordinator(t.app, t.database.db);
     const { secret, otpauthUri } = await enrol(staff.headers);
+    // Stored sealed: the database alone does not give the secret away.
+    const [stored] = await t.database.db
+      .select({ totpSecret: staffAccounts.totpSecret })
+      .from(staffAccounts)
+      .where(eq(staffAccounts.id, staff.staffId));
+    expect(stored?.totpSecret).toMatch(/^v1\./);
+    expect(stored?.totpSecret).not.toContain(secret);
     await withinOneStep(15_000);
     expect(otpauthUri).toContain(`secret=${secret}`);
     // Not in force before confirmation.

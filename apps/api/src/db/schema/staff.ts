@@ -24,7 +24,10 @@ export const staffAccounts = pgTable(
     role: text('role').$type<StaffRole>().notNull(),
     /** The marche a coordinator runs; null for administrators. */
     coordinatorId: text('coordinator_id').references(() => coordinators.id),
-    /** Base32 TOTP secret (RFC 6238): being enrolled while `totp_enabled_at` is null, in force once set. */
+    /**
+     * The TOTP secret (RFC 6238), sealed with a key derived from AUTH_SECRET (modules/staff/totp-seal.ts):
+     * being enrolled while `totp_enabled_at` is null, in force once set.
+     */
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamptz('totp_enabled_at'),
     /** The last TOTP time step accepted: a code is good once (no replay within its window). */

@@ -201,7 +201,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: TotpEnrolmentResponse, 401: UNAUTHORIZED, 412: PRECONDITION_FAILED },
       },
     },
-    async (request) => startTotpEnrolment(app.db, request.staff()),
+    async (request) => startTotpEnrolment(app.db, app.authSecret, request.staff()),
   );
 
   app.post(
@@ -226,7 +226,14 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await confirmTotp(app.db, request.staff(), request.body.totpCode, new Date(), request.id);
+      await confirmTotp(
+        app.db,
+        app.authSecret,
+        request.staff(),
+        request.body.totpCode,
+        new Date(),
+        request.id,
+      );
       return reply.code(204).send(null);
     },
   );
@@ -251,7 +258,14 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await disableTotp(app.db, request.staff(), request.body.totpCode, new Date(), request.id);
+      await disableTotp(
+        app.db,
+        app.authSecret,
+        request.staff(),
+        request.body.totpCode,
+        new Date(),
+        request.id,
+      );
       return reply.code(204).send(null);
     },
   );

@@ -45,7 +45,7 @@ export const signInStaff = async (
   if (staff.totpEnabledAt && staff.totpSecret) {
     const code = request.totpCode?.trim() ?? '';
     if (code === '') throw new DomainError('Unauthenticated', 'totpCode is required');
-    const accepted = await acceptTotp(deps.db, staff.id, code, now);
+    const accepted = await acceptTotp(deps.db, deps.secret, staff.id, code, now);
     if (!accepted) throw new DomainError('Unauthenticated', 'totpCode is incorrect');
   }
   return toConsoleTokens(await startSession(deps, staff.id, now));

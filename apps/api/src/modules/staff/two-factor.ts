@@ -7,6 +7,7 @@ import type { StaffPrincipal } from '../../plugins/console-auth.ts';
 import { findStaffById } from './accounts.ts';
 import { recordAudit } from './audit.ts';
 import { matchTotp, newTotpSecret, otpauthUri, totpStep } from './totp.ts';
+import { openTotpSecret, sealTotpSecret } from './totp-seal.ts';
 
 const lockStaff = async (db: Executor, staffId: string) => {
   const [row] = await db
@@ -23,11 +24,18 @@ const lockStaff = async (db: Executor, staffId: string) => {
  * accepted; that step is then remembered, so the same code cannot be used twice. The row is locked
  * for the check, so two requests with one code cannot both pass.
  */
-export const acceptTotp = async (db: Database, staffId: string, code: string, now: Date): Promise<boolean> =>
+export const acceptTotp = async (
+  db: Database,
+  authSecret: Uint8Array,
+  staffId: string,
+  code: string,
+  now: Date,
+): Promise<boolean> =>
   db.transaction(async (tx) => {
     const staff = await lockStaff(tx, staffId);
-    if (!staff?.totpSecret) return false;
-    const step = matchTotp(staff.totpSecret, code, now, staff.totpLastStep);
+    const secret = staff?.totpSecret ? openTotpSecret(authSecret, staff.totpSecret) : null;
+    if (!staff || !secret) return false;
+    const step = matchTotp(secret, code, now, staff.totpLastStep);
     if (step === null) return false;
     await tx.update(staffAccounts).set({ totpLastStep: step }).where(eq(staffAccounts.id, staffId));
     return true;
@@ -42,6 +50,7 @@ const wrongCode = () => new DomainError('InvalidArgument', 'totpCode is incorrec
  */
 export const startTotpEnrolment = async (
   db: Database,
+  authSecret: Uint8Array,
   staff: StaffPrincipal,
 ): Promise<TotpEnrolmentResponse> => {
   const account = await findStaffById(db, staff.staffId);
@@ -50,7 +59,7 @@ export const startTotpEnrolment = async (
   const secret = newTotpSecret();
   await db
     .update(staffAccounts)
-    .set({ totpSecret: secret, totpLastStep: 0 })
+    .set({ totpSecret: sealTotpSecret(authSecret, secret), totpLastStep: 0 })
     .where(eq(staffAccounts.id, staff.staffId));
   return { secret, otpauthUri: otpauthUri(secret, account.email) };
 };
@@ -58,6 +67,7 @@ export const startTotpEnrolment = async (
 /** Turns two-factor sign-in on with the first code of the enrolled secret. No enrolment → 412; wrong code → 400. */
 export const confirmTotp = async (
   db: Database,
+  authSecret: Uint8Array,
   staff: StaffPrincipal,
   code: string,
   now: Date = new Date(),
@@ -67,10 +77,11 @@ export const confirmTotp = async (
     const account = await lockStaff(tx, staff.staffId);
     if (!account) throw new DomainError('Unauthenticated', 'the account no longer exists');
     if (account.totpEnabledAt) throw alreadyOn();
-    if (!account.totpSecret) {
+    const secret = account.totpSecret ? openTotpSecret(authSecret, account.totpSecret) : null;
+    if (!secret) {
       throw new DomainError('FailedPrecondition', 'start the enrolment first (POST /v1/console/me/totp)');
     }
-    const step = matchTotp(account.totpSecret, code, now, account.totpLastStep);
+    const step = matchTotp(secret, code, now, account.totpLastStep);
     if (step === null) throw wrongCode();
     await tx
       .update(staffAccounts)
@@ -94,6 +105,7 @@ export const confirmTotp = async (
 /** Turns two-factor sign-in off; needs a current code. Not on → 412; wrong code → 400. */
 export const disableTotp = async (
   db: Database,
+  authSecret: Uint8Array,
   staff: StaffPrincipal,
   code: string,
   now: Date = new Date(),
@@ -102,10 +114,11 @@ export const disableTotp = async (
   await db.transaction(async (tx) => {
     const account = await lockStaff(tx, staff.staffId);
     if (!account) throw new DomainError('Unauthenticated', 'the account no longer exists');
-    if (!account.totpEnabledAt || !account.totpSecret) {
+    const secret = account.totpSecret ? openTotpSecret(authSecret, account.totpSecret) : null;
+    if (!account.totpEnabledAt || !secret) {
       throw new DomainError('FailedPrecondition', 'two-factor sign-in is not on');
     }
-    if (matchTotp(account.totpSecret, code, now, account.totpLastStep) === null) throw wrongCode();
+    if (matchTotp(secret, code, now, account.totpLastStep) === null) throw wrongCode();
     await tx
       .update(staffAccounts)
       .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: totpStep(now) })
