@@ -23,9 +23,12 @@ export const calcCart = async (
   input: CalcCartInput,
   now = new Date(),
 ): Promise<CalcCartResponse> => {
-  const coordinatorRow = await findCoordinator(db, input.coordinatorId);
-  await withMergedGuestCart(db, owner, now);
-  const { boxes, items, products: bought, subtotal } = await readCartPurchase(db, owner, input, now);
+  // The coordinator (404 when there is none) and the cart are read side by side: one round trip
+  // less before the price's own reads.
+  const [coordinatorRow, { boxes, items, products: bought, subtotal }] = await Promise.all([
+    findCoordinator(db, input.coordinatorId),
+    withMergedGuestCart(db, owner, now).then(() => readCartPurchase(db, owner, input, now)),
+  ]);
   if (boxes.length === 0) throw noBox(input);
   const rows = [...bought.values()];
 
