@@ -174,6 +174,27 @@ describe.each(LOCALES)('/items filters and pre-order items ($name)', (l) => {
     await phone.close();
   });
 
+  it('without JavaScript the desktop sidebar is open and its form keeps the filters', async () => {
+    const noScript = await newContext(shared.browser, {
+      locale: l.browserLocale,
+      baseURL: BASE_URL,
+      viewport: { width: 1280, height: 800 },
+      javaScriptEnabled: false,
+    });
+    const page = await noScript.newPage();
+    await page.goto(`${l.prefix}/items`);
+    const categorySelect = page.getByRole('combobox', { name: l.category, exact: true });
+    expect(await categorySelect.isVisible()).toBe(true);
+    const categoryId = (await categorySelect.locator('option').nth(1).getAttribute('value')) ?? '';
+    await categorySelect.selectOption(categoryId);
+    await page.getByLabel(l.minPrice).fill('1');
+    await page.getByRole('button', { name: l.apply }).click();
+    await page.waitForURL((url) => url.searchParams.get('minPrice') === '1', WAIT);
+    expect(params(page)).toMatchObject({ category: categoryId, minPrice: '1' });
+    expect(await categorySelect.inputValue()).toBe(categoryId);
+    await noScript.close();
+  });
+
   it('a pre-order item names its sales start on its card and its page', async () => {
     const listed = await context.request.get('/v1/products?limit=200');
     expect(listed.status()).toBe(200);
