@@ -6,24 +6,16 @@
 import { type Static, Type } from 'typebox';
 import { id, Media, PagingQuery, total, unixTime, yen } from './common.ts';
 import { DeliveryTypeSchema, ProductStatusSchema, StorageMethodTypeSchema } from './enums.ts';
+import { Category, ProductTag, ProductType } from './products.ts';
+import {
+  CONSOLE_PRODUCER_LIMITS,
+  CONSOLE_PRODUCT_LIMITS,
+  LOW_STOCK_THRESHOLD,
+  MAX_STOCK,
+} from './values/console-limits.ts';
 
-/** Stock at or below this (and above 0) is "low" in the console's stock filter. */
-export const LOW_STOCK_THRESHOLD = 5;
-
-/** The most units one stock adjustment may name. */
-export const MAX_STOCK = 1_000_000;
-
-export const CONSOLE_PRODUCT_LIMITS = {
-  name: 128,
-  description: 2000,
-  itemUnit: 16,
-  itemDescription: 64,
-  recommendedPoint: 128,
-  originCity: 32,
-  tags: 10,
-  media: 8,
-  reason: 200,
-} as const;
+// The limits are plain values the storefront's console forms use too (@hatake/contract/values).
+export { CONSOLE_PRODUCT_LIMITS, LOW_STOCK_THRESHOLD, MAX_STOCK } from './values/console-limits.ts';
 
 const text = (maxLength: number, description: string) => Type.String({ maxLength, description });
 const prefectureCode = (description: string) => Type.Integer({ minimum: 1, maximum: 47, description });
@@ -183,7 +175,7 @@ export type AdjustConsoleStockRequest = Static<typeof AdjustConsoleStockRequest>
 // Producers
 // ---------------------------------------------------------------------------
 
-export const CONSOLE_PRODUCER_LIMITS = { name: 64, profile: 2000, city: 32, account: 64, url: 2048 } as const;
+export { CONSOLE_PRODUCER_LIMITS } from './values/console-limits.ts';
 
 const producerFields = {
   username: Type.String({
@@ -256,3 +248,25 @@ export const ConsoleProducersResponse = Type.Object({
   total: total(),
 });
 export type ConsoleProducersResponse = Static<typeof ConsoleProducersResponse>;
+
+// ---------------------------------------------------------------------------
+// What the product form chooses from
+// ---------------------------------------------------------------------------
+
+export const ConsoleMarche = Type.Object({
+  id: id('coordinator (marche) id'),
+  marcheName: Type.String(),
+  marcheNameEn: Type.String({ description: 'English name ("" if none)' }),
+});
+export type ConsoleMarche = Static<typeof ConsoleMarche>;
+
+/** GET /v1/console/taxonomy: every category, product type and tag, and the marches in scope. */
+export const ConsoleTaxonomyResponse = Type.Object({
+  categories: Type.Array(Category),
+  productTypes: Type.Array(ProductType),
+  productTags: Type.Array(ProductTag),
+  marches: Type.Array(ConsoleMarche, {
+    description: 'a coordinator’s own marche; every marche for an administrator',
+  }),
+});
+export type ConsoleTaxonomyResponse = Static<typeof ConsoleTaxonomyResponse>;

@@ -5,6 +5,7 @@
  */
 export * from './booking.ts';
 export * from './booking-date.ts';
+export * from './console-limits.ts';
 export * from './delivery-date.ts';
 export * from './enums.ts';
 export * from './geo.ts';
