@@ -10,6 +10,8 @@ import { Category, ProductTag, ProductType } from './products.ts';
 import {
   CONSOLE_PRODUCER_LIMITS,
   CONSOLE_PRODUCT_LIMITS,
+  CONSOLE_PRODUCT_STATUS_FILTERS,
+  CONSOLE_STOCK_FILTERS,
   LOW_STOCK_THRESHOLD,
   MAX_STOCK,
 } from './values/console-limits.ts';
@@ -107,8 +109,7 @@ export type ConsoleProduct = Static<typeof ConsoleProduct>;
 export const ConsoleProductResponse = Type.Object({ product: ConsoleProduct });
 export type ConsoleProductResponse = Static<typeof ConsoleProductResponse>;
 
-export const CONSOLE_PRODUCT_STATUS_FILTERS = ['public', 'private', 'presale', 'forSale', 'ended'] as const;
-export const CONSOLE_STOCK_FILTERS = ['inStock', 'low', 'soldOut'] as const;
+export { CONSOLE_PRODUCT_STATUS_FILTERS, CONSOLE_STOCK_FILTERS } from './values/console-limits.ts';
 
 const optionalLiteral = (values: readonly string[], description: string) =>
   Type.Optional(

@@ -19,3 +19,7 @@ export const CONSOLE_PRODUCT_LIMITS = {
 } as const;
 
 export const CONSOLE_PRODUCER_LIMITS = { name: 64, profile: 2000, city: 32, account: 64, url: 2048 } as const;
+
+/** The console product list's filters: publication and sale period, and stock. */
+export const CONSOLE_PRODUCT_STATUS_FILTERS = ['public', 'private', 'presale', 'forSale', 'ended'] as const;
+export const CONSOLE_STOCK_FILTERS = ['inStock', 'low', 'soldOut'] as const;
