@@ -1,6 +1,7 @@
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import type { Locale } from '../../i18n/routing.ts';
 import {
   ApiClient,
   apiBaseUrl,
@@ -13,6 +14,7 @@ import {
 } from '../api/index.ts';
 import type { CoordinatorResponse, ExperienceResponse, Product, ProductResponse } from '../api/types.ts';
 import { getVolunteer } from '../api/volunteers.ts';
+import { marcheShown, producerShown, productShown, titledShown } from '../i18n/content.ts';
 import { handoffFetch, PROBE_HANDOFF_HEADER } from './probe-handoff.ts';
 
 /**
@@ -42,6 +44,31 @@ export const loadVolunteer = cache((id: string) => loadDetail((options) => getVo
 export const loadCoordinator = cache(
   (id: string): Promise<CoordinatorResponse> => loadDetail((options) => getCoordinator(id, options)),
 );
+
+/**
+ * A product's page data as the page's language shows it: what the coordinator wrote, in English on
+ * English pages where they wrote it in English too (the product, its marche and producer).
+ */
+export async function loadShownProduct(id: string, locale: Locale): Promise<ProductResponse> {
+  const loaded = await loadProduct(id);
+  return {
+    ...loaded,
+    product: productShown(loaded.product, locale),
+    coordinator: marcheShown(loaded.coordinator, locale),
+    producer: producerShown(loaded.producer, locale),
+  };
+}
+
+/** An experience's page data as the page's language shows it, as {@link loadShownProduct}. */
+export async function loadShownExperience(id: string, locale: Locale): Promise<ExperienceResponse> {
+  const loaded = await loadExperience(id);
+  return {
+    ...loaded,
+    experience: titledShown(loaded.experience, locale),
+    coordinator: marcheShown(loaded.coordinator, locale),
+    producer: producerShown(loaded.producer, locale),
+  };
+}
 
 export const RELATED_LIMIT = 5;
 

@@ -17,9 +17,8 @@ import { PinIcon } from '@/components/layout/icons.tsx';
 import { ItemReviews } from '@/components/review/item-reviews.tsx';
 import { JsonLd } from '@/components/seo/json-ld.tsx';
 import { localizedPath } from '@/i18n/routing.ts';
-import { loadExperience } from '@/lib/catalogue/detail-data.ts';
+import { loadShownExperience } from '@/lib/catalogue/detail-data.ts';
 import { formatDuration } from '@/lib/format.ts';
-import { marcheShown, producerShown, titledShown } from '@/lib/i18n/content.ts';
 import { localizedName } from '@/lib/i18n/names.ts';
 import { pageParams } from '@/lib/i18n/page-params.ts';
 import { type DetailPageProps, shareableDetailMetadata } from '@/lib/seo/detail-metadata.ts';
@@ -30,7 +29,7 @@ export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: DetailPageProps): Promise<Metadata> {
   const { locale, id } = await pageParams(params);
-  const experience = titledShown((await loadExperience(id)).experience, locale);
+  const { experience } = await loadShownExperience(id, locale);
   return shareableDetailMetadata({
     locale,
     path: `/experiences/${encodeURIComponent(experience.id)}`,
@@ -43,12 +42,7 @@ export async function generateMetadata({ params }: DetailPageProps): Promise<Met
 export default async function ExperiencePage({ params, searchParams }: DetailPageProps) {
   const { locale, id } = await pageParams(params);
   setRequestLocale(locale);
-  const loaded = await loadExperience(id);
-  const { experienceType } = loaded;
-  // What the coordinator wrote, in English on English pages where they wrote it in English too.
-  const experience = titledShown(loaded.experience, locale);
-  const coordinator = marcheShown(loaded.coordinator, locale);
-  const producer = producerShown(loaded.producer, locale);
+  const { experience, coordinator, producer, experienceType } = await loadShownExperience(id, locale);
   const [t, list] = await Promise.all([getTranslations('experience'), getTranslations('experiences')]);
   const path = `/experiences/${encodeURIComponent(experience.id)}`;
   const place = placeLabel(experience.hostPrefecture, experience.hostCity, locale);

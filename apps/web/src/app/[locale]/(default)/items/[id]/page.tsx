@@ -16,9 +16,8 @@ import { ItemReviews } from '@/components/review/item-reviews.tsx';
 import { JsonLd } from '@/components/seo/json-ld.tsx';
 import { Link } from '@/i18n/navigation.ts';
 import { localizedPath } from '@/i18n/routing.ts';
-import { loadProduct, loadRelatedProducts } from '@/lib/catalogue/detail-data.ts';
+import { loadRelatedProducts, loadShownProduct } from '@/lib/catalogue/detail-data.ts';
 import { stockState } from '@/lib/catalogue/stock.ts';
-import { marcheShown, producerShown, productShown } from '@/lib/i18n/content.ts';
 import { localizedName } from '@/lib/i18n/names.ts';
 import { pageParams } from '@/lib/i18n/page-params.ts';
 import { type DetailPageProps, shareableDetailMetadata } from '@/lib/seo/detail-metadata.ts';
@@ -29,7 +28,7 @@ export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: DetailPageProps): Promise<Metadata> {
   const { locale, id } = await pageParams(params);
-  const product = productShown((await loadProduct(id)).product, locale);
+  const { product } = await loadShownProduct(id, locale);
   return shareableDetailMetadata({
     locale,
     path: `/items/${encodeURIComponent(product.id)}`,
@@ -42,12 +41,10 @@ export async function generateMetadata({ params }: DetailPageProps): Promise<Met
 export default async function ItemPage({ params, searchParams }: DetailPageProps) {
   const { locale, id } = await pageParams(params);
   setRequestLocale(locale);
-  const loaded = await loadProduct(id);
-  const { category, productType, productTags } = loaded;
-  // What the coordinator wrote, in English on English pages where they wrote it in English too.
-  const product = productShown(loaded.product, locale);
-  const coordinator = marcheShown(loaded.coordinator, locale);
-  const producer = producerShown(loaded.producer, locale);
+  const { product, coordinator, producer, category, productType, productTags } = await loadShownProduct(
+    id,
+    locale,
+  );
   const [t, c, items, related] = await Promise.all([
     getTranslations('item'),
     getTranslations('catalogue'),
