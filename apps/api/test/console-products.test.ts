@@ -13,6 +13,7 @@ import type {
   ConsoleProducerResponse,
   ConsoleProductResponse,
   ConsoleProductsResponse,
+  ConsoleTaxonomyResponse,
   CreateConsoleProductRequest,
   ProductResponse,
 } from '@hatake/contract';
@@ -254,6 +255,24 @@ describe('products: create, read, edit every field', () => {
       { url: urls[1], isThumbnail: true },
       { url: urls[0], isThumbnail: false },
     ]);
+  });
+});
+
+describe('what the product form chooses from', () => {
+  it('answers every category, type and tag, and the marches in scope', async () => {
+    const read = async (staff: StaffSession) => {
+      const response = await call(staff, 'GET', '/v1/console/taxonomy');
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<ConsoleTaxonomyResponse>();
+    };
+    const mine = await read(coordinatorA);
+    expect(mine.marches.map((marche) => marche.id)).toEqual([marcheA]);
+    expect(mine.productTypes.map((type) => type.id)).toContain(typeId);
+    expect(mine.productTags.map((tag) => tag.id)).toEqual(expect.arrayContaining(tagIds));
+    const categoryIds = new Set(mine.categories.map((category) => category.id));
+    expect(mine.productTypes.every((type) => categoryIds.has(type.categoryId))).toBe(true);
+    const all = await read(admin);
+    expect(all.marches.map((marche) => marche.id)).toEqual(await marcheIds(db()));
   });
 });
 

@@ -3,6 +3,7 @@ import {
   AdjustConsoleStockRequest,
   ConsoleProductResponse,
   ConsoleProductsResponse,
+  ConsoleTaxonomyResponse,
   CreateConsoleProductRequest,
   GetUploadUrlRequest,
   ListConsoleProductsQuery,
@@ -24,6 +25,7 @@ import { adjustStock } from './adjust-stock.ts';
 import { getConsoleProduct } from './get-product.ts';
 import { listConsoleProducts } from './list-products.ts';
 import { createConsoleProduct, setProductPublic, updateConsoleProduct } from './save-product.ts';
+import { consoleTaxonomy } from './taxonomy.ts';
 
 const TAGS = [CONSOLE_TAG];
 const ProductParams = Type.Object({ productId: idParam('product id') });
@@ -172,6 +174,22 @@ export const consoleProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({
       product: await adjustStock(app.db, request.staff(), request.params.productId, request.body, request.id),
     }),
+  );
+
+  app.get(
+    '/console/taxonomy',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: TAGS,
+        summary: 'Console: what the product form chooses from',
+        description:
+          'Every category, product type (with its category) and tag, in name order, and the marches in ' +
+          'scope: a coordinator’s own, every marche for an administrator.',
+        response: { 200: ConsoleTaxonomyResponse, 401: UNAUTHORIZED },
+      },
+    },
+    async (request) => consoleTaxonomy(app.db, request.staff()),
   );
 
   app.post(
