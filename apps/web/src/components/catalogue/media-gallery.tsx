@@ -88,13 +88,15 @@ export function MediaGallery({
                     ▶ {videoLabel}
                   </span>
                 ) : (
+                  // Width and height, not fill with sizes="72px": a fixed width gets a 1x/2x srcset
+                  // of two URLs instead of all eight configured widths (docs/storefront-speed.md).
                   <Image
                     src={item.src}
                     alt=""
-                    fill
-                    sizes="72px"
+                    width={72}
+                    height={72}
                     unoptimized={item.unoptimized}
-                    className="object-cover"
+                    className="absolute inset-0 size-full object-cover"
                   />
                 )}
               </button>
