@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { localizedPath } from '@/i18n/routing.ts';
+import { listAudit } from '@/lib/api/console.ts';
+import { requireStaff } from '@/lib/console/guard.ts';
+import { consoleMessages } from '@/lib/console/messages.ts';
+import { pageOffset } from '@/lib/console/query.ts';
+import { formatDateTime } from '@/lib/format.ts';
+import { localeOf } from '@/lib/i18n/page-params.ts';
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+const PAGE_SIZE = 50;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: consoleMessages(await localeOf(params)).audit.heading };
+}
+
+/** Every console write, newest first, with what it changed (administrators only). */
+export default async function ConsoleAuditPage({ params, searchParams }: Props) {
+  const locale = await localeOf(params);
+  const t = consoleMessages(locale);
+  const { staff, client } = await requireStaff(locale, '/console/audit');
+  if (staff.role !== 'administrator') notFound();
+  const offset = pageOffset((await searchParams).offset);
+  const { entries, total } = await listAudit({ limit: PAGE_SIZE, offset }, { client });
+  const base = localizedPath(locale, '/console/audit');
+  return (
+    <div className="grid gap-6">
+      <h1 className="font-bold text-2xl text-soil">{t.audit.heading}</h1>
+      <p className="text-muted text-sm">{t.common.count(total)}</p>
+      <ol className="grid gap-3">
+        {entries.map((entry) => (
+          <li key={entry.id} className="rounded-xl bg-white p-3 text-sm ring-1 ring-line">
+            <p>
+              <span className="font-semibold">{formatDateTime(entry.createdAt, locale, { year: true })}</span>
+              ・{entry.staffEmail}（{t.roles[entry.role]}）・<code>{entry.action}</code>・{entry.entityType}{' '}
+              {entry.entityId}
+            </p>
+            <details className="mt-1">
+              <summary className="cursor-pointer text-leaf-dark">JSON</summary>
+              <pre className="mt-1 max-h-64 overflow-auto rounded bg-cream p-2 text-xs">
+                {JSON.stringify({ before: entry.before, after: entry.after }, null, 2)}
+              </pre>
+            </details>
+          </li>
+        ))}
+      </ol>
+      <nav aria-label={t.audit.heading} className="flex gap-3">
+        {offset > 0 ? (
+          <Link href={`${base}?offset=${Math.max(0, offset - PAGE_SIZE)}`}>{t.common.previous}</Link>
+        ) : null}
+        {offset + PAGE_SIZE < total ? (
+          <Link href={`${base}?offset=${offset + PAGE_SIZE}`}>{t.common.next}</Link>
+        ) : null}
+      </nav>
+    </div>
+  );
+}

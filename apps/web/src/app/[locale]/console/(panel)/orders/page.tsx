@@ -1,0 +1,186 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { consoleInputClass, Field } from '@/components/console/action-form.tsx';
+import { localizedPath } from '@/i18n/routing.ts';
+import { listConsoleOrders } from '@/lib/api/console.ts';
+import { requireStaff } from '@/lib/console/guard.ts';
+import { consoleMessages } from '@/lib/console/messages.ts';
+import { japanToday, pageOffset, queryText } from '@/lib/console/query.ts';
+import { formatDateTime } from '@/lib/format.ts';
+import { localeOf } from '@/lib/i18n/page-params.ts';
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+const PAGE_SIZE = 30;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: consoleMessages(await localeOf(params)).orders.heading };
+}
+
+export default async function ConsoleOrdersPage({ params, searchParams }: Props) {
+  const locale = await localeOf(params);
+  const t = consoleMessages(locale);
+  const { client } = await requireStaff(locale, '/console/orders');
+  const query = await searchParams;
+  const q = queryText(query.q);
+  const status = /^[1-6]$/.test(queryText(query.status)) ? Number(queryText(query.status)) : 0;
+  const from = /^\d{4}-\d{2}-\d{2}$/.test(queryText(query.from)) ? queryText(query.from) : '';
+  const to = /^\d{4}-\d{2}-\d{2}$/.test(queryText(query.to)) ? queryText(query.to) : '';
+  const offset = pageOffset(query.offset);
+  const { orders, total } = await listConsoleOrders(
+    { q, status, from, to, limit: PAGE_SIZE, offset },
+    { client },
+  );
+  const base = localizedPath(locale, '/console/orders');
+  const pageHref = (nextOffset: number) =>
+    `${base}?${new URLSearchParams({ q, status: String(status), from, to, offset: String(nextOffset) })}`;
+  const today = japanToday();
+  return (
+    <div className="grid gap-6">
+      <h1 className="font-bold text-2xl text-soil">{t.orders.heading}</h1>
+      <form
+        method="get"
+        action={base}
+        className="grid gap-3 rounded-xl bg-white p-4 ring-1 ring-line sm:grid-cols-5"
+      >
+        <div className="sm:col-span-2">
+          <Field label={t.orders.query} htmlFor="orders-q">
+            <input id="orders-q" name="q" defaultValue={q} maxLength={100} className={consoleInputClass} />
+          </Field>
+        </div>
+        <Field label={t.orders.status} htmlFor="orders-status">
+          <select
+            id="orders-status"
+            name="status"
+            defaultValue={String(status)}
+            className={consoleInputClass}
+          >
+            <option value="0">{t.common.all}</option>
+            {Object.entries(t.orders.statuses).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={t.orders.from} htmlFor="orders-from">
+          <input id="orders-from" name="from" type="date" defaultValue={from} className={consoleInputClass} />
+        </Field>
+        <Field label={t.orders.to} htmlFor="orders-to">
+          <input id="orders-to" name="to" type="date" defaultValue={to} className={consoleInputClass} />
+        </Field>
+        <div className="sm:col-span-5">
+          <button
+            type="submit"
+            className="rounded-lg bg-leaf-dark px-4 py-2 font-semibold text-sm text-white hover:bg-leaf"
+          >
+            {t.common.search}
+          </button>
+        </div>
+      </form>
+      <section aria-labelledby="orders-csv" className="rounded-xl bg-white p-4 ring-1 ring-line">
+        <h2 id="orders-csv" className="mb-2 font-bold text-soil">
+          {t.orders.csvHeading}
+        </h2>
+        <form
+          method="get"
+          action={localizedPath(locale, '/console/orders/export')}
+          className="flex flex-wrap items-end gap-3"
+        >
+          <Field label={t.orders.from} htmlFor="csv-from">
+            <input
+              id="csv-from"
+              name="from"
+              type="date"
+              required
+              defaultValue={from || today}
+              className={consoleInputClass}
+            />
+          </Field>
+          <Field label={t.orders.to} htmlFor="csv-to">
+            <input
+              id="csv-to"
+              name="to"
+              type="date"
+              required
+              defaultValue={to || today}
+              className={consoleInputClass}
+            />
+          </Field>
+          <button
+            type="submit"
+            className="rounded-lg px-4 py-2 font-semibold text-sm text-soil ring-1 ring-line hover:bg-cream"
+          >
+            {t.orders.csvDownload}
+          </button>
+        </form>
+      </section>
+      <p className="text-muted text-sm">{t.common.count(total)}</p>
+      {orders.length === 0 ? (
+        <p>{t.common.none}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-line">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-cream text-soil">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  {t.orders.columns.id}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t.orders.columns.orderedAt}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t.orders.columns.customer}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {t.orders.columns.total}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t.orders.columns.status}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t.orders.columns.boxes}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order.id} className="border-line border-t">
+                  <td className="px-3 py-2 font-mono">
+                    <Link
+                      href={localizedPath(locale, `/console/orders/${encodeURIComponent(order.id)}`)}
+                      className="text-leaf-dark underline"
+                    >
+                      {order.id}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    {formatDateTime(order.orderedAt, locale, { year: true })}
+                  </td>
+                  <td className="px-3 py-2">
+                    {order.customerName}
+                    <span className="block text-muted text-xs">{order.email}</span>
+                  </td>
+                  <td className="px-3 py-2 text-right tabular-nums">{t.common.yen(order.total)}</td>
+                  <td className="px-3 py-2">{t.orders.statuses[order.status] ?? order.status}</td>
+                  <td className="px-3 py-2 tabular-nums">
+                    {order.boxCount > 0 ? `${order.shippedBoxCount} / ${order.boxCount}` : '—'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav aria-label={t.orders.heading} className="flex gap-3">
+        {offset > 0 ? (
+          <Link href={pageHref(Math.max(0, offset - PAGE_SIZE))}>{t.common.previous}</Link>
+        ) : null}
+        {offset + PAGE_SIZE < total ? <Link href={pageHref(offset + PAGE_SIZE)}>{t.common.next}</Link> : null}
+      </nav>
+    </div>
+  );
+}

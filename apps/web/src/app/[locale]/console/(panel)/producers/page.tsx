@@ -1,0 +1,55 @@
+import { prefectureOptions } from '@hatake/contract/values';
+import type { Metadata } from 'next';
+import { listConsoleProducers } from '@/lib/api/console.ts';
+import { requireStaff } from '@/lib/console/guard.ts';
+import { consoleMessages } from '@/lib/console/messages.ts';
+import { localeOf } from '@/lib/i18n/page-params.ts';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: consoleMessages(await localeOf(params)).producers.heading };
+}
+
+/** The marche's producers (an administrator's: every marche's) with how many products each has. */
+export default async function ConsoleProducersPage({ params }: Props) {
+  const locale = await localeOf(params);
+  const t = consoleMessages(locale);
+  const { client } = await requireStaff(locale, '/console/producers');
+  const { producers, total } = await listConsoleProducers({ limit: 200 }, { client });
+  const prefectures = new Map<number, string>(prefectureOptions(locale).map((p) => [p.code, p.name]));
+  return (
+    <div className="grid gap-6">
+      <h1 className="font-bold text-2xl text-soil">{t.producers.heading}</h1>
+      <p className="text-muted text-sm">{t.common.count(total)}</p>
+      <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-line">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-cream text-soil">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                {t.producers.columns.name}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t.producers.columns.place}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                {t.producers.columns.products}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {producers.map((producer) => (
+              <tr key={producer.id} className="border-line border-t">
+                <td className="px-3 py-2">{(locale === 'en' && producer.usernameEn) || producer.username}</td>
+                <td className="px-3 py-2">
+                  {prefectures.get(producer.prefectureCode) ?? ''} {producer.city}
+                </td>
+                <td className="px-3 py-2 text-right tabular-nums">{producer.productCount}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

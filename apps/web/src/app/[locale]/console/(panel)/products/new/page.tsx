@@ -1,0 +1,69 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ActionForm, consoleInputClass, Field } from '@/components/console/action-form.tsx';
+import { ProductFields } from '@/components/console/product-fields.tsx';
+import { localizedPath } from '@/i18n/routing.ts';
+import { listCoordinators } from '@/lib/api/catalogue.ts';
+import { productFormChoices } from '@/lib/console/catalogue-choices.ts';
+import { requireStaff } from '@/lib/console/guard.ts';
+import { consoleMessages } from '@/lib/console/messages.ts';
+import { localeOf } from '@/lib/i18n/page-params.ts';
+import { createMediaUploadAction, createProductAction } from '../actions.ts';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: consoleMessages(await localeOf(params)).products.newHeading };
+}
+
+export default async function NewConsoleProductPage({ params }: Props) {
+  const locale = await localeOf(params);
+  const t = consoleMessages(locale);
+  const { staff, client } = await requireStaff(locale, '/console/products/new');
+  const coordinatorId = staff.coordinatorId ?? undefined;
+  const [choices, marches] = await Promise.all([
+    productFormChoices(client, coordinatorId),
+    staff.role === 'administrator' ? listCoordinators({ limit: 200 }) : undefined,
+  ]);
+  return (
+    <div className="grid gap-6">
+      <p>
+        <Link href={localizedPath(locale, '/console/products')} className="text-leaf-dark text-sm underline">
+          {t.common.back}
+        </Link>
+      </p>
+      <h1 className="font-bold text-2xl text-soil">{t.products.newHeading}</h1>
+      <ActionForm action={createProductAction} submitLabel={t.products.add} className="grid gap-4">
+        {marches ? (
+          <Field label={t.products.marche} htmlFor="product-coordinatorId">
+            <select id="product-coordinatorId" name="coordinatorId" required className={consoleInputClass}>
+              {marches.coordinators.map((marche) => (
+                <option key={marche.id} value={marche.id}>
+                  {(locale === 'en' && marche.marcheNameEn) || marche.marcheName}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ) : null}
+        <ProductFields
+          locale={locale}
+          t={t}
+          producers={choices.producers}
+          productTypes={choices.productTypes}
+          productTags={choices.productTags}
+          createUpload={createMediaUploadAction}
+        />
+        <Field label={t.productFields.inventory} htmlFor="product-inventory">
+          <input
+            id="product-inventory"
+            name="inventory"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            defaultValue="0"
+            className={consoleInputClass}
+          />
+        </Field>
+      </ActionForm>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { CONSOLE_PRODUCT_STATUS_FILTERS, CONSOLE_STOCK_FILTERS } from '@hatake/contract/values';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { consoleInputClass, Field } from '@/components/console/action-form.tsx';
+import { localizedPath } from '@/i18n/routing.ts';
+import { listConsoleProducts } from '@/lib/api/console.ts';
+import { requireStaff } from '@/lib/console/guard.ts';
+import { consoleMessages } from '@/lib/console/messages.ts';
+import { pageOffset, queryText } from '@/lib/console/query.ts';
+import { localeOf } from '@/lib/i18n/page-params.ts';
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+const PAGE_SIZE = 30;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: consoleMessages(await localeOf(params)).products.heading };
+}
+
+export default async function ConsoleProductsPage({ params, searchParams }: Props) {
+  const locale = await localeOf(params);
+  const t = consoleMessages(locale);
+  const { client } = await requireStaff(locale, '/console/products');
+  const query = await searchParams;
+  const q = queryText(query.q);
+  const status = CONSOLE_PRODUCT_STATUS_FILTERS.find((value) => value === queryText(query.status)) ?? '';
+  const stock = CONSOLE_STOCK_FILTERS.find((value) => value === queryText(query.stock)) ?? '';
+  const offset = pageOffset(query.offset);
+  const { products, total } = await listConsoleProducts(
+    { q, status, stock, limit: PAGE_SIZE, offset },
+    { client },
+  );
+  const base = localizedPath(locale, '/console/products');
+  const pageHref = (next: number) =>
+    `${base}?${new URLSearchParams({ q, status, stock, offset: String(next) })}`;
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-bold text-2xl text-soil">{t.products.heading}</h1>
+        <Link
+          href={localizedPath(locale, '/console/products/new')}
+          className="rounded-lg bg-leaf-dark px-4 py-2 font-semibold text-sm text-white hover:bg-leaf"
+        >
+          {t.products.add}
+        </Link>
+      </div>
+      <form
+        method="get"
+        action={base}
+        className="grid gap-3 rounded-xl bg-white p-4 ring-1 ring-line sm:grid-cols-4"
+      >
+        <div className="sm:col-span-2">
+          <Field label={t.products.query} htmlFor="products-q">
+            <input id="products-q" name="q" defaultValue={q} maxLength={128} className={consoleInputClass} />
+          </Field>
+        </div>
+        <Field label={t.products.status} htmlFor="products-status">
+          <select id="products-status" name="status" defaultValue={status} className={consoleInputClass}>
+            <option value="">{t.common.all}</option>
+            {CONSOLE_PRODUCT_STATUS_FILTERS.map((value) => (
+              <option key={value} value={value}>
+                {t.products.statuses[value]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={t.products.stock} htmlFor="products-stock">
+          <select id="products-stock" name="stock" defaultValue={stock} className={consoleInputClass}>
+            <option value="">{t.common.all}</option>
+            {CONSOLE_STOCK_FILTERS.map((value) => (
+              <option key={value} value={value}>
+                {t.products.stocks[value]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div className="sm:col-span-4">
+          <button
+            type="submit"
+            className="rounded-lg bg-leaf-dark px-4 py-2 font-semibold text-sm text-white hover:bg-leaf"
+          >
+            {t.common.search}
+          </button>
+        </div>
+      </form>
+      <p className="text-muted text-sm">{t.common.count(total)}</p>
+      {products.length === 0 ? (
+        <p>{t.common.none}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-line">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-cream text-soil">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  {t.products.columns.name}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {t.products.columns.price}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {t.products.columns.inventory}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t.products.columns.state}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {products.map((product) => (
+                <tr key={product.id} className="border-line border-t">
+                  <td className="px-3 py-2">
+                    <Link
+                      href={localizedPath(locale, `/console/products/${encodeURIComponent(product.id)}`)}
+                      className="flex items-center gap-3 text-leaf-dark underline"
+                    >
+                      {product.thumbnailUrl ? (
+                        // biome-ignore lint/performance/noImgElement: a small thumbnail of an uploaded picture
+                        <img
+                          src={product.thumbnailUrl}
+                          alt=""
+                          width={40}
+                          height={40}
+                          className="size-10 rounded object-cover"
+                        />
+                      ) : null}
+                      {(locale === 'en' && product.nameEn) || product.name}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2 text-right tabular-nums">{t.common.yen(product.price)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{product.inventory}</td>
+                  <td className="px-3 py-2">{product.public ? t.products.published : t.products.draft}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav aria-label={t.products.heading} className="flex gap-3">
+        {offset > 0 ? (
+          <Link href={pageHref(Math.max(0, offset - PAGE_SIZE))}>{t.common.previous}</Link>
+        ) : null}
+        {offset + PAGE_SIZE < total ? <Link href={pageHref(offset + PAGE_SIZE)}>{t.common.next}</Link> : null}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Locale } from '@/i18n/routing.ts';
+import { errorMessage } from '@/lib/api/error-messages.ts';
+import { ResponseError } from '@/lib/api/errors.ts';
+
+/** What a console server action answers its form: nothing yet, a refusal to show, or a done notice. */
+export type ConsoleFormState = { status: 'idle' | 'error' | 'done'; message: string };
+
+export const IDLE: ConsoleFormState = { status: 'idle', message: '' };
+
+/**
+ * The console's error text: the catalogue's message for the status, and for a refused input the
+ * API's own detail, which names the field (staff fix their input by it; docs/api.md#errors).
+ */
+export function consoleErrorMessage(error: unknown, locale: Locale): string {
+  const message = errorMessage(error, locale);
+  if (error instanceof ResponseError && error.detail && [400, 404, 409, 412, 422].includes(error.status ?? 0))
+    return `${message}（${error.detail}）`;
+  return message;
+}
+
+/** A form field as text ('' when missing or a file). */
+export function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** A form field as an integer, or `undefined` when empty or not a whole number. */
+export function integer(form: FormData, name: string): number | undefined {
+  const value = text(form, name);
+  if (!/^-?\d+$/.test(value)) return undefined;
+  return Number(value);
+}

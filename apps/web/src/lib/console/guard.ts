@@ -1,0 +1,30 @@
+import type { StaffAccount } from '@hatake/contract';
+import { redirect } from 'next/navigation';
+import { type Locale, localizedPath } from '@/i18n/routing.ts';
+import type { ApiClient } from '@/lib/api/client.ts';
+import { consoleAccess } from './session.ts';
+
+/**
+ * Where a console link may send someone after signing in or refreshing: a console page of this
+ * site (with or without the /en prefix), never another origin or a storefront page.
+ */
+export function consoleReturnPath(raw: string | undefined | null): string {
+  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return '/console';
+  return /^\/(?:en\/)?console(?:[/?#]|$)/.test(raw) ? raw : '/console';
+}
+
+/**
+ * A console page's first line: the signed-in staff member and their client, or a redirect — to the
+ * sign-in page when there is no console session, through the refresh route when its access token is
+ * due (a Server Component cannot write the cookie itself).
+ */
+export async function requireStaff(
+  locale: Locale,
+  path: string,
+): Promise<{ staff: StaffAccount; client: ApiClient }> {
+  const access = await consoleAccess();
+  const next = encodeURIComponent(localizedPath(locale, path));
+  if (access.kind === 'signedOut') redirect(`${localizedPath(locale, '/console/sign-in')}?next=${next}`);
+  if (access.kind === 'refresh') redirect(`${localizedPath(locale, '/console/session')}?next=${next}`);
+  return { staff: access.staff, client: access.client };
+}
