@@ -28,6 +28,9 @@ const PRIVATE_PAGES = [
   '/forgot-password',
   '/auth/google/signin',
   '/auth/line/signin',
+  '/console',
+  '/console/sign-in',
+  '/console/orders/o1',
   '/health',
 ];
 

@@ -4,7 +4,8 @@ import { LOCALES, localizedPath } from '../../i18n/routing.ts';
 /**
  * Private and transactional paths that stay out of search results (docs/product.md, "Crawlers"):
  * the member's pages, the cart and both checkouts (`/purchase`, the `/v1/` pages and API,
- * `/experiences/purchase`), the review forms, the sign-in flows and the health page. Each is a
+ * `/experiences/purchase`), the review forms, the sign-in flows, the seller console and the health
+ * page. Each is a
  * path prefix, as robots.txt matches them; none is the prefix of a public page.
  */
 export const PRIVATE_PATHS = [
@@ -19,6 +20,7 @@ export const PRIVATE_PATHS = [
   '/register',
   '/forgot-password',
   '/auth/',
+  '/console',
   '/health',
 ] as const;
 
