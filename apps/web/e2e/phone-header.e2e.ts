@@ -85,6 +85,17 @@ describe.each(LOCALES)('phone header ($prefix)', (locale) => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('closes the menu once a link in it was followed', async () => {
+    await page.goto(`${BASE_URL}${locale.prefix}/`, { waitUntil: 'load' });
+    await page.locator('header summary').click();
+    const nav = page.getByRole('navigation', { name: locale.menu });
+    await nav.getByRole('link', { name: locale.items }).click();
+    await page.waitForURL(new RegExp(`${locale.prefix}/items$`));
+    await expect.poll(() => page.locator('header details').getAttribute('open')).toBeNull();
+    expect(await nav.isVisible()).toBe(false);
+    expect(await headerHeight(page)).toBeLessThanOrEqual(MAX_STICKY_HEIGHT);
+  });
+
   it('opens the menu without JavaScript too', async () => {
     const context = await newContext(shared.browser, {
       locale: locale.browserLocale,

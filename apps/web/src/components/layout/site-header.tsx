@@ -6,6 +6,7 @@ import { HeaderSearch } from '@/components/search/header-search.tsx';
 import { Link } from '@/i18n/navigation.ts';
 import { getCurrentUser } from '@/lib/auth/session.ts';
 import { HEADER_ICON_LABEL } from './header-classes.ts';
+import { HeaderMenuCloser } from './header-menu-closer.tsx';
 import { MenuIcon, UserIcon } from './icons.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
@@ -56,6 +57,7 @@ export async function SiteHeader() {
             <span className="sr-only">{t('mainNavLabel')}</span>
           </summary>
           <div className="header-menu-panel">
+            <HeaderMenuCloser />
             <nav aria-label={t('mainNavLabel')} className="lg:flex-1">
               <ul className="flex flex-wrap gap-x-5 text-sm lg:flex-nowrap lg:gap-5 lg:overflow-x-auto lg:text-[0.95rem] xl:gap-6">
                 {NAV.map((item) => (
