@@ -10,6 +10,7 @@ import type {
   ConsoleProductResponse,
   ConsoleProductsResponse,
   ConsoleSignInRequest,
+  ConsoleTaxonomyResponse,
   CreateConsoleProductRequest,
   ListAuditQuery,
   ListConsoleOrdersQuery,
@@ -151,6 +152,12 @@ export function adjustConsoleStock(
 export function createConsoleMediaUpload(fileType: string, options: ClientCallOptions) {
   const { client, ...rest } = noStoreCall(options);
   return client.post<UploadUrlResponse>('/v1/console/uploads/media', { ...rest, body: { fileType } });
+}
+
+/** `GET /v1/console/taxonomy`: every category, product type and tag, and the marches in scope. */
+export function getConsoleTaxonomy(options: ClientCallOptions) {
+  const { client, ...rest } = noStoreCall(options);
+  return client.get<ConsoleTaxonomyResponse>('/v1/console/taxonomy', rest);
 }
 
 /** `GET /v1/console/producers`. */

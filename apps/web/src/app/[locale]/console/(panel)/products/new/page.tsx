@@ -3,7 +3,6 @@ import Link from 'next/link';
 import { ActionForm, consoleInputClass, Field } from '@/components/console/action-form.tsx';
 import { ProductFields } from '@/components/console/product-fields.tsx';
 import { localizedPath } from '@/i18n/routing.ts';
-import { listCoordinators } from '@/lib/api/catalogue.ts';
 import { productFormChoices } from '@/lib/console/catalogue-choices.ts';
 import { requireStaff } from '@/lib/console/guard.ts';
 import { consoleMessages } from '@/lib/console/messages.ts';
@@ -21,10 +20,9 @@ export default async function NewConsoleProductPage({ params }: Props) {
   const t = consoleMessages(locale);
   const { staff, client } = await requireStaff(locale, '/console/products/new');
   const coordinatorId = staff.coordinatorId ?? undefined;
-  const [choices, marches] = await Promise.all([
-    productFormChoices(client, coordinatorId),
-    staff.role === 'administrator' ? listCoordinators({ limit: 200 }) : undefined,
-  ]);
+  const choices = await productFormChoices(client, coordinatorId);
+  // An administrator says whose marche the product belongs to; a coordinator's is their own.
+  const marches = staff.role === 'administrator' ? choices.marches : undefined;
   return (
     <div className="grid gap-6">
       <p>
@@ -37,7 +35,7 @@ export default async function NewConsoleProductPage({ params }: Props) {
         {marches ? (
           <Field label={t.products.marche} htmlFor="product-coordinatorId">
             <select id="product-coordinatorId" name="coordinatorId" required className={consoleInputClass}>
-              {marches.coordinators.map((marche) => (
+              {marches.map((marche) => (
                 <option key={marche.id} value={marche.id}>
                   {(locale === 'en' && marche.marcheNameEn) || marche.marcheName}
                 </option>
