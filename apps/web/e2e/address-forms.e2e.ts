@@ -6,8 +6,9 @@ import { buyableProducts } from './support/buyable.ts';
 import { createMember, submitSignIn } from './support/members.ts';
 import { BASE_URL } from './support/storefront.ts';
 
-// The address forms, ja and en: a signed-in member's new address at checkout starts with the
-// account's name, reading and phone (the account has +819012345678: the form shows 09012345678);
+// The address forms, ja and en: a signed-in member's new address at checkout (products and
+// bookings) starts with the account's name, reading and phone (the account has +819012345678: the
+// form shows 09012345678);
 // the account's address form and the guest checkout's are one component, with the same fields,
 // lengths and autofill tokens (the checkout's in its billing section); the account form keeps the
 // prefecture the postal-code look-up chose after a refused submit.
@@ -17,6 +18,9 @@ const WAIT = { timeout: 20_000 };
 failOnCspViolations();
 
 type ListedProduct = { id: string; coordinatorId: string; status: number; inventory: number };
+
+/** ExperienceStatus.ACCEPTING (packages/contract). */
+const ACCEPTING = 2;
 
 const FIELDS = [
   'lastname',
@@ -101,7 +105,20 @@ describe.each(LOCALES)('address forms ($name)', (l) => {
     expect(await page.inputValue('#address-postalCode')).toBe('');
     expect(await seriousViolations(page)).toEqual([]);
 
-    // Completing it saves it and goes on to the confirmation.
+    // The booking form's new address starts the same way (the member has no saved address yet).
+    const listed = await fetch(`${BASE_URL}/v1/experiences?limit=200`);
+    const { experiences } = (await listed.json()) as { experiences: { id: string; status: number }[] };
+    const experience = experiences.find((e) => e.status === ACCEPTING);
+    if (!experience) throw new Error('the demo data has no experience taking bookings');
+    await page.goto(`${l.prefix}/experiences/purchase?id=${experience.id}&adultCount=1`);
+    await page.locator('#billing-lastname').waitFor(WAIT);
+    expect(await page.inputValue('#billing-lastname')).toBe('畑');
+    expect(await page.inputValue('#billing-firstnameKana')).toBe('はなこ');
+    expect(await page.inputValue('#billing-phoneNumber')).toBe('09012345678');
+
+    // Completing the checkout's address saves it and goes on to the confirmation.
+    await page.goto(`${l.prefix}/v1/purchase/address?coordinatorId=${product.coordinatorId}`);
+    await page.locator('#address-lastname').waitFor(WAIT);
     await page.fill('#address-postalCode', '1000001');
     await page.getByRole('button', { name: l.autofill }).click();
     await expect.poll(() => page.inputValue('#address-prefectureCode'), WAIT).toBe('13');
