@@ -2,9 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { failOnCspViolations, newContext, sharedBrowser } from './support/browser.ts';
-import { buyableProducts } from './support/buyable.ts';
 import { createMember, type Member, submitSignIn } from './support/members.ts';
 import { latestMailBody } from './support/outbox.ts';
+import { call, paidOrder } from './support/paid-order.ts';
 import { BASE_URL } from './support/storefront.ts';
 
 // What the shopper sees of the seller console's work (docs/console-orders.md): a member's paid
@@ -15,78 +15,9 @@ import { BASE_URL } from './support/storefront.ts';
 
 const WAIT = { timeout: 20_000 };
 const ADMIN = { email: 'admin@demo.hatake.local', password: 'hatake-admin-2024' };
-const ADDRESS = {
-  lastname: '畑',
-  firstname: '花子',
-  lastnameKana: 'はた',
-  firstnameKana: 'はなこ',
-  postalCode: '1000001',
-  prefectureCode: 13,
-  city: '千代田区',
-  addressLine1: '千代田1-1',
-  addressLine2: '',
-  phoneNumber: '03-1234-5678',
-};
 
 failOnCspViolations();
 const suite = sharedBrowser();
-
-type Listed = { id: string; coordinatorId: string; status: number; inventory: number };
-
-const call = async <T>(method: string, path: string, headers: Record<string, string>, body?: unknown) => {
-  const response = await fetch(`${BASE_URL}${path}`, {
-    method,
-    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  expect(response.status, `${method} ${path}: ${text}`).toBeLessThan(300);
-  return (text ? JSON.parse(text) : null) as T;
-};
-
-/** The member's paid order of one unit of a demo product, placed and paid through the API. */
-const paidOrder = async (member: Member) => {
-  const { accessToken } = await call<{ accessToken: string }>(
-    'POST',
-    '/v1/auth',
-    {},
-    {
-      username: member.email,
-      password: member.password,
-    },
-  );
-  const headers = {
-    authorization: `Bearer ${accessToken}`,
-    cookie: `session_id=e2e-ship-${Date.now().toString(36)}-abcdefgh`,
-  };
-  const { address } = await call<{ address: { id: string } }>('POST', '/v1/addresses', headers, ADDRESS);
-  const [product] = await buyableProducts<Listed>(20);
-  if (!product) throw new Error('no buyable product in the demo data');
-  await call('POST', '/v1/carts/-/items', headers, { productId: product.id, quantity: 1 });
-  const priced = await call<{ requestId: string; total: number }>(
-    'GET',
-    `/v1/carts/${product.coordinatorId}?prefecture=13`,
-    headers,
-  );
-  const { url } = await call<{ url: string }>('POST', '/v1/checkouts/products', headers, {
-    requestId: priced.requestId,
-    coordinatorId: product.coordinatorId,
-    paymentMethod: 2,
-    callbackUrl: `${BASE_URL}/v1/purchase/complete`,
-    total: priced.total,
-    billingAddressId: address.id,
-    shippingAddressId: address.id,
-  });
-  const payment = new URL(url);
-  const sessionId = decodeURIComponent(payment.pathname.split('/').at(-1) ?? '');
-  await call(
-    'POST',
-    `/v1/payments/sandbox/sessions/${encodeURIComponent(sessionId)}`,
-    { 'x-sandbox-page-token': payment.searchParams.get('token') ?? '' },
-    { outcome: 'paid' },
-  );
-  return priced.requestId;
-};
 
 const consoleHeaders = async () => {
   const { accessToken } = await call<{ accessToken: string }>('POST', '/v1/console/auth', {}, ADMIN);

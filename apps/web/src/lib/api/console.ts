@@ -6,11 +6,13 @@ import type {
   ConsoleMeResponse,
   ConsoleOrderResponse,
   ConsoleOrdersResponse,
+  ConsoleProducerResponse,
   ConsoleProducersResponse,
   ConsoleProductResponse,
   ConsoleProductsResponse,
   ConsoleSignInRequest,
   ConsoleTaxonomyResponse,
+  CreateConsoleProducerRequest,
   CreateConsoleProductRequest,
   ListAuditQuery,
   ListConsoleOrdersQuery,
@@ -18,6 +20,7 @@ import type {
   ListConsoleProductsQuery,
   ShipOrderRequest,
   TotpEnrolmentResponse,
+  UpdateConsoleProducerRequest,
   UpdateConsoleProductRequest,
   UploadUrlResponse,
 } from '@hatake/contract';
@@ -164,6 +167,37 @@ export function getConsoleTaxonomy(options: ClientCallOptions) {
 export function listConsoleProducers(params: Partial<ListConsoleProducersQuery>, options: ClientCallOptions) {
   const { client, ...rest } = noStoreCall(options);
   return client.get<ConsoleProducersResponse>('/v1/console/producers', { ...rest, query: params as Query });
+}
+
+/** `GET /v1/console/producers/{producerId}`. */
+export function getConsoleProducer(producerId: string, options: ClientCallOptions) {
+  const { client, ...rest } = noStoreCall(options);
+  return client.get<ConsoleProducerResponse>(
+    `/v1/console/producers/${pathParam('producerId', producerId)}`,
+    rest,
+  );
+}
+
+/** `POST /v1/console/producers`. */
+export function createConsoleProducer(body: CreateConsoleProducerRequest, options: ClientCallOptions) {
+  const { client, ...rest } = noStoreCall(options);
+  return client.post<ConsoleProducerResponse>('/v1/console/producers', { ...rest, body });
+}
+
+/** `PATCH /v1/console/producers/{producerId}`: the fields given. */
+export function updateConsoleProducer(
+  producerId: string,
+  body: UpdateConsoleProducerRequest,
+  options: ClientCallOptions,
+) {
+  const { client, ...rest } = noStoreCall(options);
+  return client.patch<ConsoleProducerResponse>(
+    `/v1/console/producers/${pathParam('producerId', producerId)}`,
+    {
+      ...rest,
+      body,
+    },
+  );
 }
 
 /** `GET /v1/console/orders`: by status, Japan-time days and words. */

@@ -1,5 +1,7 @@
 import { prefectureOptions } from '@hatake/contract/values';
 import type { Metadata } from 'next';
+import Link from 'next/link';
+import { localizedPath } from '@/i18n/routing.ts';
 import { listConsoleProducers } from '@/lib/api/console.ts';
 import { requireStaff } from '@/lib/console/guard.ts';
 import { consoleMessages } from '@/lib/console/messages.ts';
@@ -20,7 +22,15 @@ export default async function ConsoleProducersPage({ params }: Props) {
   const prefectures = new Map<number, string>(prefectureOptions(locale).map((p) => [p.code, p.name]));
   return (
     <div className="grid gap-6">
-      <h1 className="font-bold text-2xl text-soil">{t.producers.heading}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-bold text-2xl text-soil">{t.producers.heading}</h1>
+        <Link
+          href={localizedPath(locale, '/console/producers/new')}
+          className="rounded-lg bg-leaf-dark px-4 py-2 font-semibold text-sm text-white hover:bg-leaf"
+        >
+          {t.producers.add}
+        </Link>
+      </div>
       <p className="text-muted text-sm">{t.common.count(total)}</p>
       <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-line">
         <table className="w-full text-left text-sm">
@@ -40,7 +50,14 @@ export default async function ConsoleProducersPage({ params }: Props) {
           <tbody>
             {producers.map((producer) => (
               <tr key={producer.id} className="border-line border-t">
-                <td className="px-3 py-2">{(locale === 'en' && producer.usernameEn) || producer.username}</td>
+                <td className="px-3 py-2">
+                  <Link
+                    href={localizedPath(locale, `/console/producers/${encodeURIComponent(producer.id)}`)}
+                    className="text-leaf-dark underline"
+                  >
+                    {(locale === 'en' && producer.usernameEn) || producer.username}
+                  </Link>
+                </td>
                 <td className="px-3 py-2">
                   {prefectures.get(producer.prefectureCode) ?? ''} {producer.city}
                 </td>

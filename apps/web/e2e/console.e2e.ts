@@ -1,0 +1,181 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
+import { failOnCspViolations, newContext, sharedBrowser } from './support/browser.ts';
+import { createMember, submitSignIn } from './support/members.ts';
+import { call, paidOrder } from './support/paid-order.ts';
+import { BASE_URL } from './support/storefront.ts';
+
+// The seller console in a real browser (docs/console.md, docs/console-orders.md): the demo
+// coordinator adds a product with a photo and publishes it, a member buys it, the coordinator ships
+// it from the order page and the member sees the tracking number; the demo administrator cancels
+// and refunds an order in English; a shopper's session opens nothing of the console and a console
+// session nothing of a shopper's; every console page passes axe in ja and en.
+
+const WAIT = { timeout: 30_000 };
+const COORDINATOR = { email: 'coordinator@demo.hatake.local', password: 'tokachi-marche-2024' };
+const ADMIN = { email: 'admin@demo.hatake.local', password: 'hatake-admin-2024' };
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+failOnCspViolations();
+const suite = sharedBrowser();
+
+const consolePage = async (
+  account: { email: string; password: string },
+  locale: 'ja' | 'en',
+): Promise<Page> => {
+  const context = await newContext(suite.browser);
+  const page = await context.newPage();
+  const prefix = locale === 'en' ? '/en' : '';
+  await page.goto(`${BASE_URL}${prefix}/console/orders`);
+  await page.waitForURL((url) => url.pathname === `${prefix}/console/sign-in`, WAIT);
+  await page.getByLabel(locale === 'en' ? 'E-mail address' : 'メールアドレス').fill(account.email);
+  await page.getByLabel(locale === 'en' ? 'Password' : 'パスワード').fill(account.password);
+  await page.getByRole('button', { name: locale === 'en' ? 'Sign in' : 'ログイン' }).click();
+  await page.waitForURL((url) => url.pathname === `${prefix}/console/orders`, WAIT);
+  return page;
+};
+
+describe('the seller console', () => {
+  it('a coordinator adds a product with a photo, a member buys it, the coordinator ships it, the member sees the tracking number', async () => {
+    const page = await consolePage(COORDINATOR, 'ja');
+    expect(await page.getByRole('banner').innerText()).toContain('とかち大地のマルシェ');
+
+    await page.goto(`${BASE_URL}/console/products/new`);
+    const name = `e2e 朝採りアスパラ ${Date.now().toString(36)}`;
+    await page.locator('#product-name').fill(name);
+    await page.locator('#product-description').fill('朝に採ったアスパラガスです。');
+    await page.locator('#product-nameEn').fill('Morning asparagus');
+    await page.locator('#product-price').fill('1800');
+    await page.locator('#product-weightGrams').fill('1000');
+    await page.locator('#product-box60Rate').fill('50');
+    await page.locator('#product-box80Rate').fill('25');
+    await page.locator('#product-box100Rate').fill('10');
+    await page.locator('#product-inventory').fill('5');
+    const png = path.join(tmpdir(), `hatake-console-${Date.now().toString(36)}.png`);
+    writeFileSync(png, Buffer.from(PNG, 'base64'));
+    await page.getByLabel('画像を追加').setInputFiles(png);
+    await page
+      .locator('input[name="mediaUrl"]')
+      .first()
+      .waitFor({ state: 'attached', ...WAIT });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: '商品を登録' }).click();
+    await page.waitForURL((url) => /^\/console\/products\/[^/]+$/.test(url.pathname), WAIT);
+    const productId = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
+    await page.getByText('商品を登録しました').waitFor(WAIT);
+
+    // A draft is not on the storefront; published, it is (the API's read cache lasts under 1 s).
+    expect((await fetch(`${BASE_URL}/v1/products/${productId}`)).status).toBe(404);
+    await page.getByRole('button', { name: '公開する' }).click();
+    await page.getByRole('button', { name: '非公開にする' }).waitFor(WAIT);
+    const deadline = Date.now() + 5_000;
+    let listed: Response = await fetch(`${BASE_URL}/v1/products/${productId}`);
+    while (listed.status !== 200 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      listed = await fetch(`${BASE_URL}/v1/products/${productId}`);
+    }
+    expect(listed.status).toBe(200);
+    const { product } = (await listed.json()) as {
+      product: { coordinatorId: string; media: { url: string; isThumbnail: boolean }[] };
+    };
+    expect(product.media).toHaveLength(1);
+    expect(product.media[0]?.url).toMatch(/\.png$/);
+
+    const member = await createMember('console', '管理 購入');
+    const orderId = await paidOrder(member, { id: productId, coordinatorId: product.coordinatorId });
+
+    await page.goto(`${BASE_URL}/console/orders?q=${encodeURIComponent(orderId)}`);
+    await page.getByRole('link', { name: orderId }).click();
+    await page.waitForURL((url) => url.pathname === `/console/orders/${orderId}`, WAIT);
+    expect(await page.getByRole('main').innerText()).toContain(name);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.locator('input[name^="tracking-"]').first().fill('4321-8765-2109');
+    await page.getByRole('button', { name: '発送済みにする' }).click();
+    await page.getByText('発送を登録し、お客様に発送通知を送りました。').waitFor(WAIT);
+    await page.getByText('432187652109').first().waitFor(WAIT);
+    await page.context().close();
+
+    const shopper = await (await newContext(suite.browser)).newPage();
+    await shopper.goto(`${BASE_URL}/signin`);
+    await submitSignIn(shopper, member);
+    await shopper.waitForURL((url) => !url.pathname.startsWith('/signin'), WAIT);
+    await shopper.goto(`${BASE_URL}/account/orders/${orderId}`);
+    await shopper.getByTestId('order-tracking').first().waitFor(WAIT);
+    expect(await shopper.getByTestId('order-tracking').first().innerText()).toContain('432187652109');
+    // The shopper's session opens nothing of the console.
+    await shopper.goto(`${BASE_URL}/console/orders`);
+    await shopper.waitForURL((url) => url.pathname === '/console/sign-in', WAIT);
+    await shopper.context().close();
+  });
+
+  it('an administrator cancels and refunds an order, in English', async () => {
+    const member = await createMember('refund', '返金 確認');
+    const orderId = await paidOrder(member);
+    const page = await consolePage(ADMIN, 'en');
+    await page.goto(`${BASE_URL}/en/console/orders/${orderId}`);
+    await page.getByRole('heading', { name: `Order ${orderId}` }).waitFor(WAIT);
+    // Without the confirmation the browser keeps the form; with it, the refund is made once.
+    await page.getByLabel('Reason (shown to the customer)').fill('Out of season');
+    await page.getByLabel(/I confirm cancelling/).check();
+    await page.getByRole('button', { name: 'Cancel and refund' }).click();
+    await page
+      .getByText(/Cancelled\. Refunded: ¥/)
+      .first()
+      .waitFor(WAIT);
+    const staff = await call<{ accessToken: string }>('POST', '/v1/console/auth', {}, ADMIN);
+    const { order } = await call<{ order: { status: number } }>('GET', `/v1/console/orders/${orderId}`, {
+      authorization: `Bearer ${staff.accessToken}`,
+    });
+    expect(order.status).toBe(5);
+    // A console session opens nothing of a shopper's.
+    await page.goto(`${BASE_URL}/en/account`);
+    await page.waitForURL((url) => url.pathname.startsWith('/en/signin'), WAIT);
+    await page.context().close();
+  });
+
+  it('every console page passes axe, in Japanese and English', async () => {
+    for (const locale of ['ja', 'en'] as const) {
+      const page = await consolePage(ADMIN, locale);
+      const prefix = locale === 'en' ? '/en' : '';
+      const signedIn = await call<{ accessToken: string }>('POST', '/v1/console/auth', {}, ADMIN);
+      const staff = { authorization: `Bearer ${signedIn.accessToken}` };
+      const { products } = await call<{ products: { id: string }[] }>(
+        'GET',
+        '/v1/console/products?limit=1',
+        staff,
+      );
+      const { producers } = await call<{ producers: { id: string }[] }>(
+        'GET',
+        '/v1/console/producers?limit=1',
+        staff,
+      );
+      const paths = [
+        '/console/orders',
+        '/console/products',
+        '/console/products/new',
+        `/console/products/${products[0]?.id ?? ''}`,
+        '/console/producers',
+        '/console/producers/new',
+        `/console/producers/${producers[0]?.id ?? ''}`,
+        '/console/audit',
+        '/console/settings',
+      ];
+      for (const where of paths) {
+        await page.goto(`${BASE_URL}${prefix}${where}`);
+        await page.getByRole('heading', { level: 1 }).waitFor(WAIT);
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+        expect(await seriousViolations(page), `${prefix}${where}`).toEqual([]);
+      }
+      await page.context().close();
+      const signIn = await (await newContext(suite.browser)).newPage();
+      await signIn.goto(`${BASE_URL}${prefix}/console/sign-in`);
+      expect(await seriousViolations(signIn)).toEqual([]);
+      await signIn.context().close();
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ActionForm, consoleInputClass, Field } from '@/components/console/action-form.tsx';
+import { ProducerFields } from '@/components/console/producer-fields.tsx';
+import { localizedPath } from '@/i18n/routing.ts';
+import { getConsoleTaxonomy } from '@/lib/api/console.ts';
+import { requireStaff } from '@/lib/console/guard.ts';
+import { consoleMessages } from '@/lib/console/messages.ts';
+import { localeOf } from '@/lib/i18n/page-params.ts';
+import { createMediaUploadAction } from '../../products/actions.ts';
+import { createProducerAction } from '../actions.ts';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: consoleMessages(await localeOf(params)).producers.add };
+}
+
+export default async function NewConsoleProducerPage({ params }: Props) {
+  const locale = await localeOf(params);
+  const t = consoleMessages(locale);
+  const { staff, client } = await requireStaff(locale, '/console/producers/new');
+  const marches = staff.role === 'administrator' ? (await getConsoleTaxonomy({ client })).marches : undefined;
+  return (
+    <div className="grid gap-6">
+      <p>
+        <Link href={localizedPath(locale, '/console/producers')} className="text-leaf-dark text-sm underline">
+          {t.common.back}
+        </Link>
+      </p>
+      <h1 className="font-bold text-2xl text-soil">{t.producers.add}</h1>
+      <ActionForm action={createProducerAction} submitLabel={t.producers.add} className="grid gap-4">
+        {marches ? (
+          <Field label={t.products.marche} htmlFor="producer-coordinatorId">
+            <select id="producer-coordinatorId" name="coordinatorId" required className={consoleInputClass}>
+              {marches.map((marche) => (
+                <option key={marche.id} value={marche.id}>
+                  {(locale === 'en' && marche.marcheNameEn) || marche.marcheName}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ) : null}
+        <ProducerFields locale={locale} t={t} createUpload={createMediaUploadAction} />
+      </ActionForm>
+    </div>
+  );
+}
