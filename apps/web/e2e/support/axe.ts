@@ -18,12 +18,20 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * The page as a reader sees it at rest, before axe measures colours: loaded, the pointer off every
- * control (a click leaves it hovering the button it pressed), and no CSS transition still running
- * (a submit button fading back from its pending opacity reads as low contrast half-way).
+ * The page as a reader sees it at rest, before axe measures colours: loaded, its title in place,
+ * the pointer off every control (a click leaves it hovering the button it pressed), and no CSS
+ * transition still running (a submit button fading back from its pending opacity reads as low
+ * contrast half-way).
  */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('load');
+  // After a navigation inside the app (a server action's redirect, a link), Next.js writes the new
+  // page's <title> with its streamed metadata, which can come after the content a test waited for:
+  // axe would then find no title (document-title) on a loaded machine. A page that never gets one
+  // is still measured as it stands, and fails.
+  await page
+    .waitForFunction(() => document.title.trim() !== '', null, { timeout: 10_000 })
+    .catch(() => undefined);
   await page.mouse.move(0, 0);
   await page
     .waitForFunction(
