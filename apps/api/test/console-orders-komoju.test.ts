@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { type ConsoleOrderResponse, OrderStatus } from '@hatake/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderPayments, orderRefunds, orders, products } from '../src/db/schema/index.ts';
+import { orderCancellations, orderPayments, orderRefunds, orders, products } from '../src/db/schema/index.ts';
 import { signBody } from '../src/payments/body-signature.ts';
 import { KOMOJU_SIGNATURE_HEADER, KomojuPaymentProvider } from '../src/payments/komoju-provider.ts';
 import { newCoordinator } from './helpers/console.ts';
@@ -39,8 +39,10 @@ const startFakeKomoju = async () => {
   const sessions = new Map<string, FakeSession>();
   const refundRequests: { path: string; idempotencyKey: string }[] = [];
   const answered = new Map<string, unknown>();
-  const hooks: { beforeRefundAnswer: (session: FakeSession) => Promise<void> } = {
+  const hooks: { beforeRefundAnswer: (session: FakeSession) => Promise<void>; failRefunds: number } = {
     beforeRefundAnswer: async () => {},
+    /** How many refund requests to come answer 503 (KOMOJU down) without refunding. */
+    failRefunds: 0,
   };
   const sessionJson = (session: FakeSession) => ({
     id: session.id,
@@ -92,6 +94,10 @@ const startFakeKomoju = async () => {
       if (request.method === 'POST' && refund?.[1]) {
         const key = String(request.headers['x-komoju-idempotency'] ?? '');
         refundRequests.push({ path, idempotencyKey: key });
+        if (hooks.failRefunds > 0) {
+          hooks.failRefunds -= 1;
+          return answer(503, { error: { code: 'service_unavailable' } });
+        }
         const session = [...sessions.values()].find((candidate) => candidate.paymentId === refund[1]);
         if (!session) return answer(404, { error: { code: 'not_found' } });
         const repeated = answered.get(key);
@@ -257,5 +263,49 @@ describe('console cancellation of a KOMOJU order', () => {
     ).toHaveLength(1);
     expect(await Promise.all(order.productIds.map(inventoryOf))).toEqual(stock.map((n) => n + 1));
     fake.hooks.beforeRefundAnswer = async () => {};
+  });
+
+  it('answers 503 and changes nothing while KOMOJU cannot be reached; the next click refunds', async () => {
+    const order = await paidKomojuOrder();
+    const coordinator = await newCoordinator(t.app, t.database.db, order.coordinatorId);
+    const stock = await Promise.all(order.productIds.map(inventoryOf));
+    // The provider tries three times (retryDelaysMs [1, 1]): all three fail.
+    fake.hooks.failRefunds = 3;
+    const down = await cancel(order.orderId, coordinator.headers);
+    expect(down.statusCode, down.body).toBe(503);
+    expect(down.json()).toMatchObject({ status: 503 });
+    const [still] = await t.database.db.select().from(orders).where(eq(orders.id, order.orderId));
+    expect(still?.status).toBe(OrderStatus.PREPARING);
+    expect(
+      await t.database.db
+        .select()
+        .from(orderCancellations)
+        .where(eq(orderCancellations.orderId, order.orderId)),
+    ).toEqual([]);
+    expect(await Promise.all(order.productIds.map(inventoryOf))).toEqual(stock);
+
+    const again = await cancel(order.orderId, coordinator.headers);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<ConsoleOrderResponse>().order.status).toBe(OrderStatus.REFUNDED);
+    expect(await Promise.all(order.productIds.map(inventoryOf))).toEqual(stock.map((n) => n + 1));
+  });
+
+  it('takes over a claim its request left PENDING over a minute ago, and refunds once', async () => {
+    const order = await paidKomojuOrder();
+    const coordinator = await newCoordinator(t.app, t.database.db, order.coordinatorId);
+    await t.database.db.insert(orderCancellations).values({
+      orderId: order.orderId,
+      staffId: coordinator.staffId,
+      action: 1,
+      reason: 'the first click died',
+      claimedAt: new Date(Date.now() - 120_000),
+    });
+    const before = fake.refundRequests.length;
+    const answer = await cancel(order.orderId, coordinator.headers);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const body = answer.json<ConsoleOrderResponse>();
+    expect(body.order.status).toBe(OrderStatus.REFUNDED);
+    expect(body.cancellation).toMatchObject({ state: 'done', reason: 'the first click died' });
+    expect(fake.refundRequests.slice(before)).toHaveLength(1);
   });
 });
