@@ -234,6 +234,25 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(actions.every((entry) => entry.staffId === staff.staffId)).toBe(true);
   }, 60_000);
 
+  it('turning two-factor sign-in on signs the account’s other sessions out (no way around the code by refresh)', async () => {
+    const staff = await newCoordinator(t.app, t.database.db);
+    // A second session, signed in with the password alone before the code was asked for.
+    const other = await consoleSignIn(t.app, staff.email, STAFF_PASSWORD);
+    const { secret } = await enrol(staff.headers);
+    await withinOneStep(5_000);
+    const confirmed = await post(
+      '/v1/console/me/totp/confirmation',
+      staff.headers,
+      totpCode(secret, new Date()),
+    );
+    expect(confirmed.statusCode, confirmed.body).toBe(204);
+
+    // The session that turned it on stays; the other one's tokens no longer open anything.
+    expect((await me(staff.headers)).statusCode).toBe(200);
+    expect((await me(bearer(other.accessToken))).statusCode).toBe(401);
+    expect((await refresh(other.refreshToken)).statusCode).toBe(401);
+  }, 40_000);
+
   it('refuses a malformed code with 400 naming totpCode', async () => {
     const staff = await newAdministrator(t.app, t.database.db);
     await enrol(staff.headers);

@@ -4,7 +4,9 @@ import type { Database, Executor } from '../../db/client.ts';
 import { staffAccounts } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { StaffPrincipal } from '../../plugins/console-auth.ts';
+import { revokeUserSessions } from '../auth/index.ts';
 import { findStaffById } from './accounts.ts';
+import { CONSOLE_AUDIENCE } from './audience.ts';
 import { recordAudit } from './audit.ts';
 import { matchTotp, newTotpSecret, otpauthUri, totpStep } from './totp.ts';
 import { openTotpSecret, sealTotpSecret } from './totp-seal.ts';
@@ -64,7 +66,11 @@ export const startTotpEnrolment = async (
   return { secret, otpauthUri: otpauthUri(secret, account.email) };
 };
 
-/** Turns two-factor sign-in on with the first code of the enrolled secret. No enrolment → 412; wrong code → 400. */
+/**
+ * Turns two-factor sign-in on with the first code of the enrolled secret. No enrolment → 412; wrong
+ * code → 400. The account's other console sessions are signed out: they were opened with the
+ * password alone, and refreshing them would otherwise go round the code for 30 days.
+ */
 export const confirmTotp = async (
   db: Database,
   authSecret: Uint8Array,
@@ -87,6 +93,7 @@ export const confirmTotp = async (
       .update(staffAccounts)
       .set({ totpEnabledAt: now, totpLastStep: step })
       .where(eq(staffAccounts.id, staff.staffId));
+    await revokeUserSessions(tx, staff.staffId, now, staff.sessionId, CONSOLE_AUDIENCE);
     await recordAudit(
       tx,
       staff,
