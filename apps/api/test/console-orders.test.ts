@@ -39,6 +39,10 @@ const staffFor = async (coordinatorId: string) => {
   return { own, other };
 };
 
+/** The Japan-time day `days` from now, yyyy-mm-dd (a window of yesterday..tomorrow never misses an order placed at midnight). */
+const japanDay = (days: number) =>
+  new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
 const detail = async (headers: Record<string, string>, orderId: string) => {
   const response = await t.app.inject({ method: 'GET', url: `/v1/console/orders/${orderId}`, headers });
   expect(response.statusCode, response.body).toBe(200);
@@ -95,10 +99,9 @@ describe('GET /v1/console/orders', () => {
     expect(
       (await list(own.headers, `&status=${OrderStatus.REFUNDED}`)).orders.map((o) => o.id),
     ).not.toContain(order.orderId);
-    const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
-    expect((await list(own.headers, `&from=${today}&to=${today}`)).orders.map((o) => o.id)).toContain(
-      order.orderId,
-    );
+    expect(
+      (await list(own.headers, `&from=${japanDay(-1)}&to=${japanDay(1)}`)).orders.map((o) => o.id),
+    ).toContain(order.orderId);
     expect((await list(own.headers, '&from=2001-01-01&to=2001-01-31')).total).toBe(0);
   });
 
@@ -455,17 +458,15 @@ describe('GET /v1/console/orders.csv', () => {
     const order = await paidGuestOrder(t.app, db(), { note: '門の前に、"そっと"\n置いてください' });
     const unpaid = await paidGuestOrder(t.app, db(), { pay: false });
     const { own, other } = await staffFor(order.coordinatorId);
-    const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+    const [from, to] = [japanDay(-1), japanDay(1)];
     const response = await t.app.inject({
       method: 'GET',
-      url: `/v1/console/orders.csv?from=${today}&to=${today}`,
+      url: `/v1/console/orders.csv?from=${from}&to=${to}`,
       headers: own.headers,
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="orders-${today}-${today}.csv"`,
-    );
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="orders-${from}-${to}.csv"`);
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const text = response.rawPayload.toString('utf8').slice(1);
     expect(
@@ -481,7 +482,7 @@ describe('GET /v1/console/orders.csv', () => {
 
     const elsewhere = await t.app.inject({
       method: 'GET',
-      url: `/v1/console/orders.csv?from=${today}&to=${today}`,
+      url: `/v1/console/orders.csv?from=${from}&to=${to}`,
       headers: other.headers,
     });
     expect(elsewhere.statusCode).toBe(200);
