@@ -65,7 +65,8 @@ describe('the seller console', () => {
       .waitFor({ state: 'attached', ...WAIT });
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: '商品を登録' }).click();
-    await page.waitForURL((url) => /^\/console\/products\/[^/]+$/.test(url.pathname), WAIT);
+    // The new product's page (the form's own URL, /console/products/new, must not count).
+    await page.waitForURL((url) => url.searchParams.get('created') === '1', WAIT);
     const productId = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
     await page.getByText('商品を登録しました').waitFor(WAIT);
 
