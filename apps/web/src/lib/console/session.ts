@@ -116,9 +116,13 @@ export async function refreshConsoleSession(options: { force?: boolean } = {}): 
   }
 }
 
-/** The API client with the console session's token, or `undefined` when signed out. */
+/**
+ * The API client with the console session's token, or `undefined` when signed out. For server
+ * actions only: a due access token is rotated first (and the cookie rewritten), so a form sent
+ * after the token's hour is not refused as signed out while the refresh token still holds.
+ */
 export async function consoleApi(): Promise<ApiClient | undefined> {
-  const session = await getConsoleSession();
+  const session = await refreshConsoleSession();
   if (!session) return undefined;
   return (await anonymousClient()).withToken(session.accessToken);
 }
