@@ -4,13 +4,19 @@ import { type Locale, localizedPath } from '@/i18n/routing.ts';
 import type { ApiClient } from '@/lib/api/client.ts';
 import { consoleAccess } from './session.ts';
 
+const CONSOLE_PATH = /^\/(?:en\/)?console(?:[/?#]|$)/;
+
 /**
  * Where a console link may send someone after signing in or refreshing: a console page of this
- * site (with or without the /en prefix), never another origin or a storefront page.
+ * site (with or without the /en prefix), never another origin or a storefront page — judged on the
+ * path as a browser resolves it too, so dot segments (`/console/../account`, `%2e%2e`, a tab
+ * inside `..`) cannot lead out of the console.
  */
 export function consoleReturnPath(raw: string | undefined | null): string {
   if (!raw?.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return '/console';
-  return /^\/(?:en\/)?console(?:[/?#]|$)/.test(raw) ? raw : '/console';
+  if (!CONSOLE_PATH.test(raw)) return '/console';
+  const resolved = new URL(raw, 'http://console.invalid');
+  return resolved.host === 'console.invalid' && CONSOLE_PATH.test(resolved.pathname) ? raw : '/console';
 }
 
 /**

@@ -33,4 +33,10 @@ describe('consoleReturnPath', () => {
     expect(consoleReturnPath('/consolex')).toBe('/console');
     expect(consoleReturnPath(undefined)).toBe('/console');
   });
+  it('refuses a console path that dot segments (plain, encoded or split by a tab) turn into another page', () => {
+    expect(consoleReturnPath('/console/../account')).toBe('/console');
+    expect(consoleReturnPath('/en/console/%2e%2e/%2e%2e/account')).toBe('/console');
+    expect(consoleReturnPath('/console/.\t./account')).toBe('/console');
+    expect(consoleReturnPath('/console/..//evil.example')).toBe('/console');
+  });
 });
