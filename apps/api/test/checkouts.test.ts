@@ -270,6 +270,16 @@ describe('guest product checkout', () => {
     const reused = await attempt(once, again, second);
     expect(reused.statusCode, reused.body).toBe(412);
     expect(reused.json<{ detail: string }>().detail).toMatch(/once per customer/);
+    // The shop refunds the first order (the console's cancel-and-refund gives its redemption back):
+    // the ONCE code is the buyer's again.
+    const [onceRow] = await db().select().from(promotions).where(eq(promotions.code, once));
+    await db()
+      .update(orders)
+      .set({ status: OrderStatus.REFUNDED })
+      .where(eq(orders.promotionId, onceRow?.id ?? ''));
+    const third = await priceCart(t.app, again, product.coordinatorId);
+    const afterRefund = await attempt(once, again, third);
+    expect(afterRefund.statusCode, afterRefund.body).toBe(200);
   });
 
   it('prices the fee for the shipping address’s prefecture: the billing prefecture does not count', async () => {

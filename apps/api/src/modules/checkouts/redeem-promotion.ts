@@ -10,7 +10,7 @@ import { DomainError } from '../../lib/domain-error.ts';
 
 /**
  * Counts one redemption (docs/rules/promotions.md, "Redemption"): a ONCE code not yet kept by an
- * earlier order of this user (placeOrder has locked the user row before inserting the order, so one
+ * earlier order of this user (a failed, cancelled or refunded order keeps none) (placeOrder has locked the user row before inserting the order, so one
  * user's parallel checkouts are counted one after another), and `used_count` raised only while
  * below `usage_limit`.
  */
@@ -29,7 +29,7 @@ export const redeemPromotion = async (
           eq(orders.userId, userId),
           eq(orders.promotionId, promotion.id),
           ne(orders.id, orderId),
-          sql`${orders.status} not in (${OrderStatus.FAILED}, ${OrderStatus.CANCELED})`,
+          sql`${orders.status} not in (${OrderStatus.FAILED}, ${OrderStatus.CANCELED}, ${OrderStatus.REFUNDED})`,
         ),
       )
       .limit(1);
