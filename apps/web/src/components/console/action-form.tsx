@@ -1,7 +1,8 @@
 'use client';
 
-import { type ReactNode, useActionState } from 'react';
+import { type ReactNode, useActionState, useEffect, useRef } from 'react';
 import { type ConsoleFormState, IDLE } from '@/lib/console/form-state.ts';
+import { submitKeepingInput } from './keep-typed.ts';
 
 type Props = {
   action: (state: ConsoleFormState, form: FormData) => Promise<ConsoleFormState>;
@@ -16,12 +17,24 @@ type Props = {
 
 /**
  * A console form posting to a server action: its answer (a refusal naming the field, or a done
- * notice) is announced above the button, and the button waits while the action runs.
+ * notice) is announced above the button, and the button waits while the action runs. A refusal
+ * keeps what was typed (the staff member fixes the field it names); a success resets the form to
+ * the values the page now shows.
  */
 export function ActionForm({ action, submitLabel, children, danger, className, label }: Props) {
   const [state, formAction, pending] = useActionState<ConsoleFormState, FormData>(action, IDLE);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (state.status === 'done') form.current?.reset();
+  }, [state]);
   return (
-    <form action={formAction} className={className ?? 'grid gap-3'} aria-label={label}>
+    <form
+      ref={form}
+      action={formAction}
+      onSubmit={submitKeepingInput(formAction)}
+      className={className ?? 'grid gap-3'}
+      aria-label={label}
+    >
       {children}
       {state.status !== 'idle' ? (
         <p

@@ -2,12 +2,16 @@
 
 import { useActionState } from 'react';
 import { consoleInputClass, Field } from '@/components/console/action-form.tsx';
+import { submitKeepingInput } from '@/components/console/keep-typed.ts';
 import type { ConsoleMessages } from '@/lib/console/messages.ts';
 import { consoleSignInAction, type SignInState } from './actions.ts';
 
 type Props = { words: ConsoleMessages['signIn']; next: string };
 
-/** E-mail and password; then, for an account with two-step verification, the code. */
+/**
+ * E-mail and password; then, for an account with two-step verification, the code — below the
+ * password still typed (the form is not reset when the API asks for the code).
+ */
 export function ConsoleSignInForm({ words, next }: Props) {
   const [state, action, pending] = useActionState<SignInState, FormData>(consoleSignInAction, {
     status: 'idle',
@@ -16,7 +20,7 @@ export function ConsoleSignInForm({ words, next }: Props) {
     email: '',
   });
   return (
-    <form action={action} className="grid gap-4">
+    <form action={action} onSubmit={submitKeepingInput(action)} className="grid gap-4">
       <input type="hidden" name="next" value={next} />
       <Field label={words.email} htmlFor="console-email">
         <input

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { failOnCspViolations, newContext, sharedBrowser } from './support/browser.ts';
+import { BASE_URL } from './support/storefront.ts';
+
+// The seller console's forms keep what was typed when the API refuses it (docs/console.md): a
+// coordinator fixes the one field the refusal names instead of typing the whole product again.
+
+const WAIT = { timeout: 30_000 };
+const COORDINATOR = { email: 'coordinator@demo.hatake.local', password: 'tokachi-marche-2024' };
+
+failOnCspViolations();
+const suite = sharedBrowser();
+
+describe('console forms after a refusal', () => {
+  it('the new-product form keeps every typed field when the API answers 400', async () => {
+    const context = await newContext(suite.browser);
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}/console/products/new`);
+    await page.waitForURL((url) => url.pathname === '/console/sign-in', WAIT);
+    await page.getByLabel('メールアドレス').fill(COORDINATOR.email);
+    await page.getByLabel('パスワード').fill(COORDINATOR.password);
+    await page.getByRole('button', { name: 'ログイン' }).click();
+    await page.waitForURL((url) => url.pathname === '/console/products/new', WAIT);
+
+    const name = `e2e 売り切れ注意のかぼちゃ ${Date.now().toString(36)}`;
+    await page.locator('#product-name').fill(name);
+    await page.locator('#product-description').fill('ほくほくのかぼちゃです。');
+    await page.locator('#product-price').fill('1200');
+    await page.locator('#product-weightGrams').fill('2000');
+    await page.locator('#product-box60Rate').fill('50');
+    await page.locator('#product-box80Rate').fill('25');
+    await page.locator('#product-box100Rate').fill('10');
+    // The sale ends before it starts: the API refuses it, naming endAt.
+    await page.locator('#product-startAt').fill('2030-05-02T10:00');
+    await page.locator('#product-endAt').fill('2030-05-01T10:00');
+    await page.getByRole('button', { name: '商品を登録' }).click();
+
+    await page.getByRole('alert').filter({ hasText: 'endAt' }).waitFor(WAIT);
+    expect(new URL(page.url()).pathname).toBe('/console/products/new');
+    expect(await page.locator('#product-name').inputValue()).toBe(name);
+    expect(await page.locator('#product-description').inputValue()).toBe('ほくほくのかぼちゃです。');
+    expect(await page.locator('#product-price').inputValue()).toBe('1200');
+    expect(await page.locator('#product-startAt').inputValue()).toBe('2030-05-02T10:00');
+    await context.close();
+  }, 90_000);
+});
