@@ -24,14 +24,15 @@ const refreshed: ConsoleAuthResponse = {
   tokenType: 'Bearer',
 };
 const refreshConsoleAuth = vi.fn(async (_token: string) => refreshed);
+const deleteConsoleAuth = vi.fn(async () => undefined);
 vi.mock('@/lib/api/console.ts', () => ({
   refreshConsoleAuth: (token: string) => refreshConsoleAuth(token),
   createConsoleAuth: vi.fn(),
-  deleteConsoleAuth: vi.fn(),
+  deleteConsoleAuth: () => deleteConsoleAuth(),
   getConsoleMe: vi.fn(),
 }));
 
-const { CONSOLE_COOKIE, consoleApi } = await import('./session.ts');
+const { CONSOLE_COOKIE, consoleApi, consoleSignOut } = await import('./session.ts');
 
 const store = async (session: Session) =>
   jar.set(CONSOLE_COOKIE, await encodeSession(session, await currentSessionKey()));
@@ -40,6 +41,7 @@ describe('consoleApi (server actions)', () => {
   beforeEach(() => {
     jar.clear();
     refreshConsoleAuth.mockClear();
+    deleteConsoleAuth.mockClear();
   });
 
   it('rotates a due access token before the action calls the API, and keeps the new pair', async () => {
@@ -66,5 +68,21 @@ describe('consoleApi (server actions)', () => {
     expect(refreshConsoleAuth).not.toHaveBeenCalled();
     jar.clear();
     expect(await consoleApi()).toBeUndefined();
+  });
+
+  it('signs out with a live access token: a lapsed one is rotated first, so the API ends the session', async () => {
+    await store({
+      accessToken: 'access-1',
+      refreshToken: 'refresh-1',
+      expiredAt: Math.floor(Date.now() / 1000) - 60,
+      userId: 'staff-1',
+    });
+    await consoleSignOut();
+    expect(refreshConsoleAuth).toHaveBeenCalledWith('refresh-1');
+    expect(deleteConsoleAuth).toHaveBeenCalledTimes(1);
+    expect(refreshConsoleAuth.mock.invocationCallOrder[0]).toBeLessThan(
+      deleteConsoleAuth.mock.invocationCallOrder[0] ?? 0,
+    );
+    expect(jar.has(CONSOLE_COOKIE)).toBe(false);
   });
 });

@@ -77,9 +77,13 @@ export async function consoleSignIn(email: string, password: string, totpCode?: 
   await saveConsoleSession(consoleSessionFrom(tokens));
 }
 
-/** DELETE /v1/console/auth (errors ignored: the session ends here either way), then the cookie goes. */
+/**
+ * DELETE /v1/console/auth (errors ignored: the session ends here either way), then the cookie goes.
+ * A lapsed access token is rotated first: the API would refuse it, and the session's refresh token
+ * would then stay good for 30 days.
+ */
 export async function consoleSignOut(): Promise<void> {
-  const session = await getConsoleSession();
+  const session = await refreshConsoleSession();
   if (session) {
     try {
       await deleteConsoleAuth({ client: (await anonymousClient()).withToken(session.accessToken) });
