@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { consoleMessages } from '../src/lib/console/messages.ts';
 import { seriousViolations } from './support/axe.ts';
 import { failOnCspViolations, newContext, sharedBrowser } from './support/browser.ts';
 import { createMember, submitSignIn } from './support/members.ts';
@@ -20,6 +21,31 @@ const COORDINATOR = { email: 'coordinator@demo.hatake.local', password: 'tokachi
 const ADMIN = { email: 'admin@demo.hatake.local', password: 'hatake-admin-2024' };
 const PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+/** Every Japanese word of the console's own table (not data): none may be a whole text of an English page. */
+const JAPANESE_WORDS = new Set<string>();
+const collect = (value: unknown): void => {
+  if (typeof value === 'string') JAPANESE_WORDS.add(value.trim());
+  else if (value && typeof value === 'object') for (const inner of Object.values(value)) collect(inner);
+};
+collect(consoleMessages('ja'));
+for (const shared of [...JAPANESE_WORDS])
+  if (!/[\u3040-\u30ff\u4e00-\u9fff]/u.test(shared)) JAPANESE_WORDS.delete(shared);
+
+/** The texts of an English console page that are a Japanese console word (the page forgot to translate). */
+const japaneseWordsOn = async (page: Page): Promise<string[]> => {
+  const texts = await page.evaluate(() => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      out.push(node.textContent?.trim() ?? '');
+    for (const element of document.querySelectorAll('[aria-label],[title],[placeholder]'))
+      for (const name of ['aria-label', 'title', 'placeholder'])
+        out.push(element.getAttribute(name)?.trim() ?? '');
+    return out;
+  });
+  return texts.filter((text) => JAPANESE_WORDS.has(text));
+};
 
 failOnCspViolations();
 const suite = sharedBrowser();
@@ -175,6 +201,7 @@ describe('the seller console', () => {
         await page.getByRole('heading', { level: 1 }).waitFor(WAIT);
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
         expect(await seriousViolations(page), `${prefix}${where}`).toEqual([]);
+        if (locale === 'en') expect(await japaneseWordsOn(page), where).toEqual([]);
       }
       await page.context().close();
       const signIn = await (await newContext(suite.browser)).newPage();
