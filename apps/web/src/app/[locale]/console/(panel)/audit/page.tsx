@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { ConsolePager } from '@/components/console/console-table.tsx';
 import { localizedPath } from '@/i18n/routing.ts';
 import { listAudit } from '@/lib/api/console.ts';
 import { requireStaff } from '@/lib/console/guard.ts';
@@ -50,14 +50,14 @@ export default async function ConsoleAuditPage({ params, searchParams }: Props) 
           </li>
         ))}
       </ol>
-      <nav aria-label={t.audit.heading} className="flex gap-3">
-        {offset > 0 ? (
-          <Link href={`${base}?offset=${Math.max(0, offset - PAGE_SIZE)}`}>{t.common.previous}</Link>
-        ) : null}
-        {offset + PAGE_SIZE < total ? (
-          <Link href={`${base}?offset=${offset + PAGE_SIZE}`}>{t.common.next}</Link>
-        ) : null}
-      </nav>
+      <ConsolePager
+        label={t.audit.heading}
+        offset={offset}
+        pageSize={PAGE_SIZE}
+        total={total}
+        href={(next) => `${base}?offset=${next}`}
+        words={t.common}
+      />
     </div>
   );
 }

@@ -1,12 +1,11 @@
 'use server';
 
 import type { ShipOrderRequest } from '@hatake/contract';
-import { refresh } from 'next/cache';
 import { cancelConsoleOrder, shipConsoleOrder } from '@/lib/api/console.ts';
 import { currentLocale } from '@/lib/auth/locale.ts';
-import { type ConsoleFormState, consoleErrorMessage, text } from '@/lib/console/form-state.ts';
+import { type ConsoleFormState, text } from '@/lib/console/form-state.ts';
 import { consoleMessages } from '@/lib/console/messages.ts';
-import { consoleApi } from '@/lib/console/session.ts';
+import { runConsoleAction } from '@/lib/console/run-action.ts';
 import { formatYen } from '@/lib/format.ts';
 
 /**
@@ -18,26 +17,20 @@ export async function shipOrderAction(
   _state: ConsoleFormState,
   form: FormData,
 ): Promise<ConsoleFormState> {
-  const locale = await currentLocale();
-  const client = await consoleApi();
-  if (!client) return { status: 'error', message: consoleErrorMessage(undefined, locale) };
-  const boxes: ShipOrderRequest['boxes'] = form
-    .getAll('fulfillmentId')
-    .filter((id): id is string => typeof id === 'string')
-    .map((fulfillmentId) => ({
-      fulfillmentId,
-      shippingCarrier: text(form, `carrier-${fulfillmentId}`) === '2' ? (2 as const) : (1 as const),
-      trackingNumber: text(form, `tracking-${fulfillmentId}`),
-    }))
-    .filter((box) => box.trackingNumber !== '');
-  const message = text(form, 'message');
-  try {
+  return runConsoleAction(async ({ client, t }) => {
+    const boxes: ShipOrderRequest['boxes'] = form
+      .getAll('fulfillmentId')
+      .filter((id): id is string => typeof id === 'string')
+      .map((fulfillmentId) => ({
+        fulfillmentId,
+        shippingCarrier: text(form, `carrier-${fulfillmentId}`) === '2' ? (2 as const) : (1 as const),
+        trackingNumber: text(form, `tracking-${fulfillmentId}`),
+      }))
+      .filter((box) => box.trackingNumber !== '');
+    const message = text(form, 'message');
     await shipConsoleOrder(orderId, message ? { boxes, message } : { boxes }, { client });
-  } catch (error) {
-    return { status: 'error', message: consoleErrorMessage(error, locale) };
-  }
-  refresh();
-  return { status: 'done', message: consoleMessages(locale).orders.shippedNotice };
+    return { done: t.orders.shippedNotice };
+  });
 }
 
 /** Cancel and refund the whole order (POST …/cancellation), once the staff member confirmed it. */
@@ -46,21 +39,16 @@ export async function cancelOrderAction(
   _state: ConsoleFormState,
   form: FormData,
 ): Promise<ConsoleFormState> {
-  const locale = await currentLocale();
-  const t = consoleMessages(locale);
-  const client = await consoleApi();
-  if (!client) return { status: 'error', message: consoleErrorMessage(undefined, locale) };
-  if (form.get('confirm') !== 'on') return { status: 'error', message: t.orders.cancelConfirm };
-  try {
+  // The browser asks for the tick first (required); without JavaScript the server asks again.
+  if (form.get('confirm') !== 'on')
+    return { status: 'error', message: consoleMessages(await currentLocale()).orders.cancelConfirm };
+  return runConsoleAction(async ({ client, t }) => {
     const { cancellation } = await cancelConsoleOrder(
       orderId,
       { reason: text(form, 'reason'), restock: form.get('restock') === 'on' },
       { client },
     );
-    refresh();
-    if (cancellation?.state === 'pending') return { status: 'done', message: t.orders.cancelPending };
-    return { status: 'done', message: t.orders.cancelled(formatYen(cancellation?.refundedAmount ?? 0)) };
-  } catch (error) {
-    return { status: 'error', message: consoleErrorMessage(error, locale) };
-  }
+    if (cancellation?.state === 'pending') return { done: t.orders.cancelPending };
+    return { done: t.orders.cancelled(formatYen(cancellation?.refundedAmount ?? 0)) };
+  });
 }

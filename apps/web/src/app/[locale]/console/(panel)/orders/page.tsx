@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { consoleInputClass, Field } from '@/components/console/action-form.tsx';
+import { ConsolePager, ConsoleTable } from '@/components/console/console-table.tsx';
 import { localizedPath } from '@/i18n/routing.ts';
 import { listConsoleOrders } from '@/lib/api/console.ts';
+import { ResponseError } from '@/lib/api/errors.ts';
+import { consoleErrorMessage } from '@/lib/console/form-state.ts';
 import { requireStaff } from '@/lib/console/guard.ts';
 import { consoleMessages } from '@/lib/console/messages.ts';
 import { japanToday, pageOffset, queryText } from '@/lib/console/query.ts';
@@ -30,10 +33,17 @@ export default async function ConsoleOrdersPage({ params, searchParams }: Props)
   const from = /^\d{4}-\d{2}-\d{2}$/.test(queryText(query.from)) ? queryText(query.from) : '';
   const to = /^\d{4}-\d{2}-\d{2}$/.test(queryText(query.to)) ? queryText(query.to) : '';
   const offset = pageOffset(query.offset);
+  // A filter the API refuses (`to` before `from`, 31 February) is said beside the filters, which
+  // keep what was asked, instead of an error page.
+  let refusal = '';
   const { orders, total } = await listConsoleOrders(
     { q, status, from, to, limit: PAGE_SIZE, offset },
     { client },
-  );
+  ).catch((error: unknown) => {
+    if (!(error instanceof ResponseError && error.status === 400)) throw error;
+    refusal = consoleErrorMessage(error, locale);
+    return { orders: [], total: 0 };
+  });
   const base = localizedPath(locale, '/console/orders');
   const pageHref = (nextOffset: number) =>
     `${base}?${new URLSearchParams({ q, status: String(status), from, to, offset: String(nextOffset) })}`;
@@ -118,69 +128,64 @@ export default async function ConsoleOrdersPage({ params, searchParams }: Props)
           </button>
         </form>
       </section>
+      {refusal ? (
+        <p
+          role="alert"
+          className="rounded-lg bg-persimmon-light px-3 py-2 font-semibold text-persimmon-dark text-sm"
+        >
+          {refusal}
+        </p>
+      ) : null}
       <p className="text-muted text-sm">{t.common.count(total)}</p>
-      {orders.length === 0 ? (
-        <p>{t.common.none}</p>
-      ) : (
-        <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-line">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-cream text-soil">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t.orders.columns.id}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t.orders.columns.orderedAt}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t.orders.columns.customer}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  {t.orders.columns.total}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t.orders.columns.status}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t.orders.columns.boxes}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order.id} className="border-line border-t">
-                  <td className="px-3 py-2 font-mono">
-                    <Link
-                      href={localizedPath(locale, `/console/orders/${encodeURIComponent(order.id)}`)}
-                      className="text-leaf-dark underline"
-                    >
-                      {order.id}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {formatDateTime(order.orderedAt, locale, { year: true })}
-                  </td>
-                  <td className="px-3 py-2">
-                    {order.customerName}
-                    <span className="block text-muted text-xs">{order.email}</span>
-                  </td>
-                  <td className="px-3 py-2 text-right tabular-nums">{t.common.yen(order.total)}</td>
-                  <td className="px-3 py-2">{t.orders.statuses[order.status] ?? order.status}</td>
-                  <td className="px-3 py-2 tabular-nums">
-                    {order.boxCount > 0 ? `${order.shippedBoxCount} / ${order.boxCount}` : '—'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <nav aria-label={t.orders.heading} className="flex gap-3">
-        {offset > 0 ? (
-          <Link href={pageHref(Math.max(0, offset - PAGE_SIZE))}>{t.common.previous}</Link>
-        ) : null}
-        {offset + PAGE_SIZE < total ? <Link href={pageHref(offset + PAGE_SIZE)}>{t.common.next}</Link> : null}
-      </nav>
+      <ConsoleTable
+        rows={orders}
+        rowKey={(order) => order.id}
+        empty={t.common.none}
+        columns={[
+          {
+            heading: t.orders.columns.id,
+            cell: (order) => (
+              <Link
+                href={localizedPath(locale, `/console/orders/${encodeURIComponent(order.id)}`)}
+                className="font-mono text-leaf-dark underline"
+              >
+                {order.id}
+              </Link>
+            ),
+          },
+          {
+            heading: t.orders.columns.orderedAt,
+            cell: (order) => formatDateTime(order.orderedAt, locale, { year: true }),
+          },
+          {
+            heading: t.orders.columns.customer,
+            cell: (order) => (
+              <>
+                {order.customerName}
+                <span className="block text-muted text-xs">{order.email}</span>
+              </>
+            ),
+          },
+          { heading: t.orders.columns.total, numeric: true, cell: (order) => t.common.yen(order.total) },
+          {
+            heading: t.orders.columns.status,
+            cell: (order) => t.orders.statuses[order.status] ?? order.status,
+          },
+          {
+            heading: t.orders.columns.boxes,
+            numeric: true,
+            cell: (order) => (order.boxCount > 0 ? `${order.shippedBoxCount} / ${order.boxCount}` : '—'),
+          },
+        ]}
+      />
+      <ConsolePager
+        label={t.orders.heading}
+        offset={offset}
+        pageSize={PAGE_SIZE}
+        total={total}
+        href={pageHref}
+        words={t.common}
+      />
     </div>
   );
 }

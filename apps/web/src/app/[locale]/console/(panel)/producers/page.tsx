@@ -1,6 +1,7 @@
 import { prefectureOptions } from '@hatake/contract/values';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { ConsoleTable } from '@/components/console/console-table.tsx';
 import { localizedPath } from '@/i18n/routing.ts';
 import { listConsoleProducers } from '@/lib/api/console.ts';
 import { requireStaff } from '@/lib/console/guard.ts';
@@ -32,41 +33,29 @@ export default async function ConsoleProducersPage({ params }: Props) {
         </Link>
       </div>
       <p className="text-muted text-sm">{t.common.count(total)}</p>
-      <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-line">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-cream text-soil">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                {t.producers.columns.name}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t.producers.columns.place}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {t.producers.columns.products}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {producers.map((producer) => (
-              <tr key={producer.id} className="border-line border-t">
-                <td className="px-3 py-2">
-                  <Link
-                    href={localizedPath(locale, `/console/producers/${encodeURIComponent(producer.id)}`)}
-                    className="text-leaf-dark underline"
-                  >
-                    {(locale === 'en' && producer.usernameEn) || producer.username}
-                  </Link>
-                </td>
-                <td className="px-3 py-2">
-                  {prefectures.get(producer.prefectureCode) ?? ''} {producer.city}
-                </td>
-                <td className="px-3 py-2 text-right tabular-nums">{producer.productCount}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ConsoleTable
+        rows={producers}
+        rowKey={(producer) => producer.id}
+        empty={t.common.none}
+        columns={[
+          {
+            heading: t.producers.columns.name,
+            cell: (producer) => (
+              <Link
+                href={localizedPath(locale, `/console/producers/${encodeURIComponent(producer.id)}`)}
+                className="text-leaf-dark underline"
+              >
+                {(locale === 'en' && producer.usernameEn) || producer.username}
+              </Link>
+            ),
+          },
+          {
+            heading: t.producers.columns.place,
+            cell: (producer) => `${prefectures.get(producer.prefectureCode) ?? ''} ${producer.city}`,
+          },
+          { heading: t.producers.columns.products, numeric: true, cell: (producer) => producer.productCount },
+        ]}
+      />
     </div>
   );
 }

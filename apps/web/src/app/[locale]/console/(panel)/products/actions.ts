@@ -1,8 +1,6 @@
 'use server';
 
-import type { AdjustConsoleStockRequest, UpdateConsoleProductRequest } from '@hatake/contract';
-import { refresh } from 'next/cache';
-import { redirect } from 'next/navigation';
+import type { AdjustConsoleStockRequest } from '@hatake/contract';
 import { localizedPath } from '@/i18n/routing.ts';
 import {
   adjustConsoleStock,
@@ -14,39 +12,26 @@ import {
 import type { UploadTarget } from '@/lib/auth/form-state.ts';
 import { currentLocale } from '@/lib/auth/locale.ts';
 import { type ConsoleFormState, consoleErrorMessage, integer, text } from '@/lib/console/form-state.ts';
-import { consoleMessages } from '@/lib/console/messages.ts';
 import { readProductForm } from '@/lib/console/product-form.ts';
+import { FormProblem, readOrThrow, runConsoleAction } from '@/lib/console/run-action.ts';
 import { consoleApi } from '@/lib/console/session.ts';
-
-const signedOut = async (): Promise<ConsoleFormState> => ({
-  status: 'error',
-  message: consoleErrorMessage(undefined, await currentLocale()),
-});
 
 /** POST /v1/console/products (a draft), then its edit page, where it can be checked and published. */
 export async function createProductAction(
   _state: ConsoleFormState,
   form: FormData,
 ): Promise<ConsoleFormState> {
-  const locale = await currentLocale();
-  const client = await consoleApi();
-  if (!client) return signedOut();
-  const read = readProductForm(form);
-  if ('problem' in read)
-    return { status: 'error', message: `${consoleErrorMessage(undefined, locale)}（${read.problem}）` };
-  let productId: string;
-  try {
-    const inventory = integer(form, 'inventory') ?? 0;
+  return runConsoleAction(async ({ client, locale }) => {
+    const fields = readOrThrow(readProductForm(form));
     const coordinatorId = text(form, 'coordinatorId');
     const { product } = await createConsoleProduct(
-      { ...read.fields, inventory, ...(coordinatorId ? { coordinatorId } : {}) },
+      { ...fields, inventory: integer(form, 'inventory') ?? 0, ...(coordinatorId ? { coordinatorId } : {}) },
       { client },
     );
-    productId = product.id;
-  } catch (error) {
-    return { status: 'error', message: consoleErrorMessage(error, locale) };
-  }
-  redirect(`${localizedPath(locale, `/console/products/${encodeURIComponent(productId)}`)}?created=1`);
+    return {
+      redirectTo: `${localizedPath(locale, `/console/products/${encodeURIComponent(product.id)}`)}?created=1`,
+    };
+  });
 }
 
 /** PATCH /v1/console/products/{id} with every field of the form. */
@@ -55,19 +40,10 @@ export async function updateProductAction(
   _state: ConsoleFormState,
   form: FormData,
 ): Promise<ConsoleFormState> {
-  const locale = await currentLocale();
-  const client = await consoleApi();
-  if (!client) return signedOut();
-  const read = readProductForm(form);
-  if ('problem' in read)
-    return { status: 'error', message: `${consoleErrorMessage(undefined, locale)}（${read.problem}）` };
-  try {
-    await updateConsoleProduct(productId, read.fields satisfies UpdateConsoleProductRequest, { client });
-  } catch (error) {
-    return { status: 'error', message: consoleErrorMessage(error, locale) };
-  }
-  refresh();
-  return { status: 'done', message: consoleMessages(locale).common.saved };
+  return runConsoleAction(async ({ client, t }) => {
+    await updateConsoleProduct(productId, readOrThrow(readProductForm(form)), { client });
+    return { done: t.common.saved };
+  });
 }
 
 /** Publish or unpublish (the storefront shows the change within a second). */
@@ -77,16 +53,10 @@ export async function setPublishedAction(
   _state: ConsoleFormState,
   _form: FormData,
 ): Promise<ConsoleFormState> {
-  const locale = await currentLocale();
-  const client = await consoleApi();
-  if (!client) return signedOut();
-  try {
+  return runConsoleAction(async ({ client, t }) => {
     await setConsoleProductPublished(productId, published, { client });
-  } catch (error) {
-    return { status: 'error', message: consoleErrorMessage(error, locale) };
-  }
-  refresh();
-  return { status: 'done', message: consoleMessages(locale).common.saved };
+    return { done: t.common.saved };
+  });
 }
 
 /**
@@ -99,27 +69,20 @@ export async function adjustStockAction(
   _state: ConsoleFormState,
   form: FormData,
 ): Promise<ConsoleFormState> {
-  const locale = await currentLocale();
-  const client = await consoleApi();
-  if (!client) return signedOut();
-  const quantity = integer(form, 'quantity');
-  const mode = text(form, 'mode') === 'set' ? 'set' : 'delta';
-  if (quantity === undefined)
-    return { status: 'error', message: `${consoleErrorMessage(undefined, locale)}（quantity）` };
-  const body: AdjustConsoleStockRequest =
-    mode === 'set'
-      ? { mode, quantity, expectedInventory: shownInventory, reason: text(form, 'reason') }
-      : { mode, quantity, reason: text(form, 'reason') };
-  try {
+  return runConsoleAction(async ({ client, t }) => {
+    const quantity = integer(form, 'quantity');
+    if (quantity === undefined) throw new FormProblem('quantity');
+    const reason = text(form, 'reason');
+    const body: AdjustConsoleStockRequest =
+      text(form, 'mode') === 'set'
+        ? { mode: 'set', quantity, expectedInventory: shownInventory, reason }
+        : { mode: 'delta', quantity, reason };
     await adjustConsoleStock(productId, body, { client });
-  } catch (error) {
-    return { status: 'error', message: consoleErrorMessage(error, locale) };
-  }
-  refresh();
-  return { status: 'done', message: consoleMessages(locale).common.saved };
+    return { done: t.common.saved };
+  });
 }
 
-/** The pre-signed target for one product picture; the browser PUTs the file there. */
+/** The pre-signed target for one picture (products, producers); the browser PUTs the file there. */
 export async function createMediaUploadAction(fileType: string): Promise<UploadTarget> {
   const locale = await currentLocale();
   const client = await consoleApi();

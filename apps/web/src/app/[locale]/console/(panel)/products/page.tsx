@@ -2,6 +2,7 @@ import { CONSOLE_PRODUCT_STATUS_FILTERS, CONSOLE_STOCK_FILTERS } from '@hatake/c
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { consoleInputClass, Field } from '@/components/console/action-form.tsx';
+import { ConsolePager, ConsoleTable } from '@/components/console/console-table.tsx';
 import { localizedPath } from '@/i18n/routing.ts';
 import { listConsoleProducts } from '@/lib/api/console.ts';
 import { requireStaff } from '@/lib/console/guard.ts';
@@ -87,63 +88,52 @@ export default async function ConsoleProductsPage({ params, searchParams }: Prop
         </div>
       </form>
       <p className="text-muted text-sm">{t.common.count(total)}</p>
-      {products.length === 0 ? (
-        <p>{t.common.none}</p>
-      ) : (
-        <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-line">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-cream text-soil">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t.products.columns.name}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  {t.products.columns.price}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  {t.products.columns.inventory}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t.products.columns.state}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {products.map((product) => (
-                <tr key={product.id} className="border-line border-t">
-                  <td className="px-3 py-2">
-                    <Link
-                      href={localizedPath(locale, `/console/products/${encodeURIComponent(product.id)}`)}
-                      className="flex items-center gap-3 text-leaf-dark underline"
-                    >
-                      {product.thumbnailUrl ? (
-                        // biome-ignore lint/performance/noImgElement: a small thumbnail of an uploaded picture
-                        <img
-                          src={product.thumbnailUrl}
-                          alt=""
-                          width={40}
-                          height={40}
-                          className="size-10 rounded object-cover"
-                        />
-                      ) : null}
-                      {(locale === 'en' && product.nameEn) || product.name}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2 text-right tabular-nums">{t.common.yen(product.price)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{product.inventory}</td>
-                  <td className="px-3 py-2">{product.public ? t.products.published : t.products.draft}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <nav aria-label={t.products.heading} className="flex gap-3">
-        {offset > 0 ? (
-          <Link href={pageHref(Math.max(0, offset - PAGE_SIZE))}>{t.common.previous}</Link>
-        ) : null}
-        {offset + PAGE_SIZE < total ? <Link href={pageHref(offset + PAGE_SIZE)}>{t.common.next}</Link> : null}
-      </nav>
+      <ConsoleTable
+        rows={products}
+        rowKey={(product) => product.id}
+        empty={t.common.none}
+        columns={[
+          {
+            heading: t.products.columns.name,
+            cell: (product) => (
+              <Link
+                href={localizedPath(locale, `/console/products/${encodeURIComponent(product.id)}`)}
+                className="flex items-center gap-3 text-leaf-dark underline"
+              >
+                {product.thumbnailUrl ? (
+                  // biome-ignore lint/performance/noImgElement: a small thumbnail of an uploaded picture
+                  <img
+                    src={product.thumbnailUrl}
+                    alt=""
+                    width={40}
+                    height={40}
+                    className="size-10 rounded object-cover"
+                  />
+                ) : null}
+                {(locale === 'en' && product.nameEn) || product.name}
+              </Link>
+            ),
+          },
+          {
+            heading: t.products.columns.price,
+            numeric: true,
+            cell: (product) => t.common.yen(product.price),
+          },
+          { heading: t.products.columns.inventory, numeric: true, cell: (product) => product.inventory },
+          {
+            heading: t.products.columns.state,
+            cell: (product) => (product.public ? t.products.published : t.products.draft),
+          },
+        ]}
+      />
+      <ConsolePager
+        label={t.products.heading}
+        offset={offset}
+        pageSize={PAGE_SIZE}
+        total={total}
+        href={pageHref}
+        words={t.common}
+      />
     </div>
   );
 }

@@ -1,10 +1,9 @@
 'use server';
 
-import { refresh } from 'next/cache';
 import { confirmTotp, disableTotp, enrolTotp } from '@/lib/api/console.ts';
 import { currentLocale } from '@/lib/auth/locale.ts';
 import { type ConsoleFormState, consoleErrorMessage, text } from '@/lib/console/form-state.ts';
-import { consoleMessages } from '@/lib/console/messages.ts';
+import { runConsoleAction } from '@/lib/console/run-action.ts';
 import { consoleApi } from '@/lib/console/session.ts';
 
 export type EnrolState = ConsoleFormState & { secret: string; uri: string };
@@ -28,17 +27,10 @@ export async function totpCodeAction(
   _state: ConsoleFormState,
   form: FormData,
 ): Promise<ConsoleFormState> {
-  const locale = await currentLocale();
-  const t = consoleMessages(locale);
-  const client = await consoleApi();
-  try {
-    if (!client) throw new Error('signed out');
+  return runConsoleAction(async ({ client, t }) => {
     const code = text(form, 'totpCode');
     if (turnOn) await confirmTotp(code, { client });
     else await disableTotp(code, { client });
-  } catch (error) {
-    return { status: 'error', message: consoleErrorMessage(error, locale) };
-  }
-  refresh();
-  return { status: 'done', message: turnOn ? t.settings.totpDone : t.settings.totpDisabled };
+    return { done: turnOn ? t.settings.totpDone : t.settings.totpDisabled };
+  });
 }

@@ -1,9 +1,9 @@
 import type { Address } from '@hatake/contract';
 import { addressLabel, FulfillmentStatus, OrderStatus } from '@hatake/contract/values';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ActionForm, consoleInputClass, Field } from '@/components/console/action-form.tsx';
+import { BackLink } from '@/components/console/console-table.tsx';
 import { localizedPath } from '@/i18n/routing.ts';
 import { getConsoleOrder } from '@/lib/api/console.ts';
 import { ResponseError } from '@/lib/api/errors.ts';
@@ -53,11 +53,7 @@ export default async function ConsoleOrderPage({ params }: Props) {
     order.status !== OrderStatus.FAILED;
   return (
     <div className="grid gap-6">
-      <p>
-        <Link href={localizedPath(locale, '/console/orders')} className="text-leaf-dark text-sm underline">
-          {t.common.back}
-        </Link>
-      </p>
+      <BackLink href={localizedPath(locale, '/console/orders')} label={t.common.back} />
       <h1 className="font-bold text-2xl text-soil">{t.orders.detailHeading(order.id)}</h1>
       <p className="text-sm">
         {t.orders.statuses[order.status] ?? order.status}・

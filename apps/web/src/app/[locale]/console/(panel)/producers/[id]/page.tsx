@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ActionForm } from '@/components/console/action-form.tsx';
+import { BackLink } from '@/components/console/console-table.tsx';
 import { ProducerFields } from '@/components/console/producer-fields.tsx';
 import { localizedPath } from '@/i18n/routing.ts';
 import { getConsoleProducer } from '@/lib/api/console.ts';
@@ -28,11 +28,7 @@ export default async function ConsoleProducerPage({ params }: Props) {
   });
   return (
     <div className="grid gap-6">
-      <p>
-        <Link href={localizedPath(locale, '/console/producers')} className="text-leaf-dark text-sm underline">
-          {t.common.back}
-        </Link>
-      </p>
+      <BackLink href={localizedPath(locale, '/console/producers')} label={t.common.back} />
       <h1 className="font-bold text-2xl text-soil">
         {t.producers.editHeading}: {producer.username}
       </h1>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { ActionForm, consoleInputClass, Field } from '@/components/console/action-form.tsx';
+import { BackLink } from '@/components/console/console-table.tsx';
 import { ProducerFields } from '@/components/console/producer-fields.tsx';
 import { localizedPath } from '@/i18n/routing.ts';
 import { getConsoleTaxonomy } from '@/lib/api/console.ts';
@@ -23,11 +23,7 @@ export default async function NewConsoleProducerPage({ params }: Props) {
   const marches = staff.role === 'administrator' ? (await getConsoleTaxonomy({ client })).marches : undefined;
   return (
     <div className="grid gap-6">
-      <p>
-        <Link href={localizedPath(locale, '/console/producers')} className="text-leaf-dark text-sm underline">
-          {t.common.back}
-        </Link>
-      </p>
+      <BackLink href={localizedPath(locale, '/console/producers')} label={t.common.back} />
       <h1 className="font-bold text-2xl text-soil">{t.producers.add}</h1>
       <ActionForm action={createProducerAction} submitLabel={t.producers.add} className="grid gap-4">
         {marches ? (

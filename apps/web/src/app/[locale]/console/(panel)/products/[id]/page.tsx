@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ActionForm, consoleInputClass, Field } from '@/components/console/action-form.tsx';
+import { BackLink } from '@/components/console/console-table.tsx';
 import { ProductFields } from '@/components/console/product-fields.tsx';
 import { localizedPath } from '@/i18n/routing.ts';
 import { getConsoleProduct } from '@/lib/api/console.ts';
@@ -39,11 +39,7 @@ export default async function ConsoleProductPage({ params, searchParams }: Props
   const created = (await searchParams).created === '1';
   return (
     <div className="grid gap-6">
-      <p>
-        <Link href={localizedPath(locale, '/console/products')} className="text-leaf-dark text-sm underline">
-          {t.common.back}
-        </Link>
-      </p>
+      <BackLink href={localizedPath(locale, '/console/products')} label={t.common.back} />
       <h1 className="font-bold text-2xl text-soil">
         {t.products.editHeading}: {product.name}
       </h1>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { ActionForm, consoleInputClass, Field } from '@/components/console/action-form.tsx';
+import { BackLink } from '@/components/console/console-table.tsx';
 import { ProductFields } from '@/components/console/product-fields.tsx';
 import { localizedPath } from '@/i18n/routing.ts';
 import { productFormChoices } from '@/lib/console/catalogue-choices.ts';
@@ -25,11 +25,7 @@ export default async function NewConsoleProductPage({ params }: Props) {
   const marches = staff.role === 'administrator' ? choices.marches : undefined;
   return (
     <div className="grid gap-6">
-      <p>
-        <Link href={localizedPath(locale, '/console/products')} className="text-leaf-dark text-sm underline">
-          {t.common.back}
-        </Link>
-      </p>
+      <BackLink href={localizedPath(locale, '/console/products')} label={t.common.back} />
       <h1 className="font-bold text-2xl text-soil">{t.products.newHeading}</h1>
       <ActionForm action={createProductAction} submitLabel={t.products.add} className="grid gap-4">
         {marches ? (
