@@ -9,7 +9,8 @@ import { Type } from 'typebox';
 import { BAD_REQUEST, idFilter, idParam, NOT_FOUND, pagingQuery } from '../../lib/http-schemas.ts';
 import { scheduleCommentSubject, scheduleTimeline } from './comment-subject.ts';
 import { commentRoutes } from './comments/routes.ts';
-import { getSchedule, listArchiveSchedules, listLiveSchedules } from './service.ts';
+import { listArchiveSchedules, listLiveSchedules } from './list-schedules.ts';
+import { getSchedule } from './service.ts';
 
 const ListQuery = Type.Object({
   ...ListSchedulesQuery.properties,
