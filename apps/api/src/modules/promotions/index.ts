@@ -1,3 +1,5 @@
 /** The promotions module's face: what app.ts and other modules may use (scripts/check-module-imports.ts). */
+
+export { type PromotionRow, presentPromotion } from './present.ts';
 export { promotionRoutes } from './routes.ts';
-export { findUsablePromotion, type PromotionRow, presentPromotion, promotionForCheckout } from './service.ts';
+export { findUsablePromotion, promotionForCheckout } from './service.ts';

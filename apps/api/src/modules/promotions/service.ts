@@ -1,24 +1,10 @@
-import { type DiscountType, type Promotion, type PromotionResponse, PromotionStatus } from '@hatake/contract';
+import { type Promotion, type PromotionResponse, PromotionStatus } from '@hatake/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { promotions } from '../../db/schema/index.ts';
 import { DomainError, notFound } from '../../lib/domain-error.ts';
-import { toUnixSeconds } from '../../lib/time.ts';
+import { type PromotionRow, presentPromotion } from './present.ts';
 import { promotionStatus, promotionUnusableReason } from './status.ts';
-
-export type PromotionRow = typeof promotions.$inferSelect;
-
-export const presentPromotion = (row: PromotionRow, now: Date): Promotion => ({
-  id: row.id,
-  title: row.title,
-  description: row.description,
-  status: promotionStatus(row, now),
-  discountType: row.discountType as DiscountType,
-  discountRate: row.discountRate,
-  code: row.code,
-  startAt: toUnixSeconds(row.startAt),
-  endAt: toUnixSeconds(row.endAt),
-});
 
 /**
  * A coupon code as the shopper may use it at `coordinatorId`'s shop. An unknown, deleted or private
