@@ -43,4 +43,21 @@ describe('console forms after a refusal', () => {
     expect(await page.locator('#product-startAt').inputValue()).toBe('2030-05-02T10:00');
     await context.close();
   }, 90_000);
+
+  it('the order list answers a reversed date range with the API’s reason beside the filters kept, not an error page', async () => {
+    const context = await newContext(suite.browser);
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}/console/orders?from=2026-11-30&to=2026-11-01`);
+    await page.waitForURL((url) => url.pathname === '/console/sign-in', WAIT);
+    await page.getByLabel('メールアドレス').fill(COORDINATOR.email);
+    await page.getByLabel('パスワード').fill(COORDINATOR.password);
+    await page.getByRole('button', { name: 'ログイン' }).click();
+    await page.waitForURL((url) => url.pathname === '/console/orders', WAIT);
+    await page.goto(`${BASE_URL}/console/orders?from=2026-11-30&to=2026-11-01`);
+
+    await page.getByRole('alert').filter({ hasText: 'to must not be before from' }).waitFor(WAIT);
+    expect(await page.locator('#orders-from').inputValue()).toBe('2026-11-30');
+    expect(await page.locator('#orders-to').inputValue()).toBe('2026-11-01');
+    await context.close();
+  }, 90_000);
 });
