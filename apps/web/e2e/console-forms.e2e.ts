@@ -60,4 +60,19 @@ describe('console forms after a refusal', () => {
     expect(await page.locator('#orders-to').inputValue()).toBe('2026-11-01');
     await context.close();
   }, 90_000);
+
+  it('signing in (or the hourly token refresh) brings a filtered order list back with its filters', async () => {
+    const context = await newContext(suite.browser);
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}/console/orders?status=2&from=2026-11-01&to=2026-11-30`);
+    await page.waitForURL((url) => url.pathname === '/console/sign-in', WAIT);
+    await page.getByLabel('メールアドレス').fill(COORDINATOR.email);
+    await page.getByLabel('パスワード').fill(COORDINATOR.password);
+    await page.getByRole('button', { name: 'ログイン' }).click();
+    await page.waitForURL((url) => url.pathname === '/console/orders', WAIT);
+    const back = new URL(page.url()).searchParams;
+    expect([back.get('status'), back.get('from'), back.get('to')]).toEqual(['2', '2026-11-01', '2026-11-30']);
+    expect(await page.locator('#orders-from').inputValue()).toBe('2026-11-01');
+    await context.close();
+  }, 90_000);
 });

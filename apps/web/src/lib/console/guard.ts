@@ -19,17 +19,28 @@ export function consoleReturnPath(raw: string | undefined | null): string {
   return resolved.host === 'console.invalid' && CONSOLE_PATH.test(resolved.pathname) ? raw : '/console';
 }
 
+/** `?a=1&b=2` of a page's search parameters ('' without any), so the way back keeps a list's filters. */
+function searchOf(query: Record<string, string | string[] | undefined> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {}))
+    for (const one of [value ?? []].flat()) search.append(name, one);
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
 /**
  * A console page's first line: the signed-in staff member and their client, or a redirect — to the
  * sign-in page when there is no console session, through the refresh route when its access token is
- * due (a Server Component cannot write the cookie itself).
+ * due (a Server Component cannot write the cookie itself). A list page passes its search
+ * parameters (`query`), which the way back keeps.
  */
 export async function requireStaff(
   locale: Locale,
   path: string,
+  query?: Record<string, string | string[] | undefined>,
 ): Promise<{ staff: StaffAccount; client: ApiClient }> {
   const access = await consoleAccess();
-  const next = encodeURIComponent(localizedPath(locale, path));
+  const next = encodeURIComponent(`${localizedPath(locale, path)}${searchOf(query)}`);
   if (access.kind === 'signedOut') redirect(`${localizedPath(locale, '/console/sign-in')}?next=${next}`);
   if (access.kind === 'refresh') redirect(`${localizedPath(locale, '/console/session')}?next=${next}`);
   return { staff: access.staff, client: access.client };

@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ConsoleAuditPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
   const t = consoleMessages(locale);
-  const { staff, client } = await requireStaff(locale, '/console/audit');
+  const { staff, client } = await requireStaff(locale, '/console/audit', await searchParams);
   if (staff.role !== 'administrator') notFound();
   const offset = pageOffset((await searchParams).offset);
   const { entries, total } = await listAudit({ limit: PAGE_SIZE, offset }, { client });

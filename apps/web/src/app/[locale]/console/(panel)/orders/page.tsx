@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ConsoleOrdersPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
   const t = consoleMessages(locale);
-  const { client } = await requireStaff(locale, '/console/orders');
+  const { client } = await requireStaff(locale, '/console/orders', await searchParams);
   const query = await searchParams;
   const q = queryText(query.q);
   const status = /^[1-6]$/.test(queryText(query.status)) ? Number(queryText(query.status)) : 0;

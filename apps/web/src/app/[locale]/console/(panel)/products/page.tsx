@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ConsoleProductsPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
   const t = consoleMessages(locale);
-  const { client } = await requireStaff(locale, '/console/products');
+  const { client } = await requireStaff(locale, '/console/products', await searchParams);
   const query = await searchParams;
   const q = queryText(query.q);
   const status = CONSOLE_PRODUCT_STATUS_FILTERS.find((value) => value === queryText(query.status)) ?? '';
