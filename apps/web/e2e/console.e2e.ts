@@ -169,6 +169,33 @@ describe('the seller console', () => {
     await page.context().close();
   });
 
+  it('a staff member changes their password in the settings and signs in with the new one', async () => {
+    const admin = await call<{ accessToken: string }>('POST', '/v1/console/auth', {}, ADMIN);
+    const account = { email: `e2e-staff-${Date.now().toString(36)}@example.com`, password: 'harvest2024' };
+    await call(
+      'POST',
+      '/v1/console/staff',
+      { authorization: `Bearer ${admin.accessToken}` },
+      {
+        ...account,
+        displayName: 'e2e 担当',
+        role: 'administrator',
+      },
+    );
+    const page = await consolePage(account, 'ja');
+    await page.goto(`${BASE_URL}/console/settings`);
+    await page.getByLabel('現在のパスワード').fill(account.password);
+    await page.getByLabel('新しいパスワード', { exact: true }).fill('autumn2025rice');
+    await page.getByLabel('新しいパスワード（確認）').fill('autumn2025rice');
+    await page.getByRole('button', { name: 'パスワードを変更' }).click();
+    await page.getByText('パスワードを変更しました。').waitFor(WAIT);
+    await page.getByRole('button', { name: 'ログアウト' }).click();
+    await page.waitForURL((url) => url.pathname === '/console/sign-in', WAIT);
+    await page.context().close();
+    const again = await consolePage({ email: account.email, password: 'autumn2025rice' }, 'ja');
+    await again.context().close();
+  });
+
   it('every console page passes axe, in Japanese and English', async () => {
     for (const locale of ['ja', 'en'] as const) {
       const page = await consolePage(ADMIN, locale);

@@ -63,6 +63,15 @@ export function getConsoleMe(options: ClientCallOptions) {
   return client.get<ConsoleMeResponse>('/v1/console/me', rest);
 }
 
+/** `PATCH /v1/console/me/password`: the staff member's new password (other console sessions end). */
+export function changeConsolePassword(
+  body: { oldPassword: string; newPassword: string; passwordConfirmation: string },
+  options: ClientCallOptions,
+) {
+  const { client, ...rest } = noStoreCall(options);
+  return client.patch<void>('/v1/console/me/password', { ...rest, body });
+}
+
 /** `POST /v1/console/me/totp`: a new TOTP secret, not in force until confirmed. */
 export function enrolTotp(options: ClientCallOptions) {
   const { client, ...rest } = noStoreCall(options);

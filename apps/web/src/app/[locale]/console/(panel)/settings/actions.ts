@@ -1,6 +1,6 @@
 'use server';
 
-import { confirmTotp, disableTotp, enrolTotp } from '@/lib/api/console.ts';
+import { changeConsolePassword, confirmTotp, disableTotp, enrolTotp } from '@/lib/api/console.ts';
 import { currentLocale } from '@/lib/auth/locale.ts';
 import { type ConsoleFormState, consoleErrorMessage, text } from '@/lib/console/form-state.ts';
 import { runConsoleAction } from '@/lib/console/run-action.ts';
@@ -32,5 +32,27 @@ export async function totpCodeAction(
     if (turnOn) await confirmTotp(code, { client });
     else await disableTotp(code, { client });
     return { done: turnOn ? t.settings.totpDone : t.settings.totpDisabled };
+  });
+}
+
+/** PATCH /v1/console/me/password: the API checks the current one and the new one's rules (400 names the field). */
+export async function changePasswordAction(
+  _state: ConsoleFormState,
+  form: FormData,
+): Promise<ConsoleFormState> {
+  return runConsoleAction(async ({ client, t }) => {
+    const value = (name: string) => {
+      const raw = form.get(name);
+      return typeof raw === 'string' ? raw : '';
+    };
+    await changeConsolePassword(
+      {
+        oldPassword: value('oldPassword'),
+        newPassword: value('newPassword'),
+        passwordConfirmation: value('passwordConfirmation'),
+      },
+      { client },
+    );
+    return { done: t.settings.passwordDone };
   });
 }

@@ -3,7 +3,7 @@ import { ActionForm, consoleInputClass, Field } from '@/components/console/actio
 import { requireStaff } from '@/lib/console/guard.ts';
 import { consoleMessages } from '@/lib/console/messages.ts';
 import { localeOf } from '@/lib/i18n/page-params.ts';
-import { totpCodeAction } from './actions.ts';
+import { changePasswordAction, totpCodeAction } from './actions.ts';
 import { TotpEnrol } from './totp-enrol.tsx';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -22,6 +22,26 @@ export default async function ConsoleSettingsPage({ params }: Props) {
       <p className="text-sm">
         {staff.displayName}（{staff.email}・{t.roles[staff.role]}）
       </p>
+      <section aria-labelledby="password" className="grid gap-3 rounded-xl bg-white p-4 ring-1 ring-line">
+        <h2 id="password" className="font-bold text-soil">
+          {t.settings.passwordHeading}
+        </h2>
+        <ActionForm action={changePasswordAction} submitLabel={t.settings.passwordSubmit}>
+          {(['oldPassword', 'newPassword', 'passwordConfirmation'] as const).map((name) => (
+            <Field key={name} label={t.settings[name]} htmlFor={`settings-${name}`}>
+              <input
+                id={`settings-${name}`}
+                name={name}
+                type="password"
+                required
+                maxLength={128}
+                autoComplete={name === 'oldPassword' ? 'current-password' : 'new-password'}
+                className={consoleInputClass}
+              />
+            </Field>
+          ))}
+        </ActionForm>
+      </section>
       <section aria-labelledby="totp" className="grid gap-3 rounded-xl bg-white p-4 ring-1 ring-line">
         <h2 id="totp" className="font-bold text-soil">
           {t.settings.totpHeading}
