@@ -7,7 +7,8 @@ import { consoleMessages } from '../src/lib/console/messages.ts';
 import { seriousViolations } from './support/axe.ts';
 import { failOnCspViolations, newContext, sharedBrowser } from './support/browser.ts';
 import { createMember, submitSignIn } from './support/members.ts';
-import { call, paidOrder } from './support/paid-order.ts';
+import { latestMailBody } from './support/outbox.ts';
+import { call, paidGuestOrder, paidOrder } from './support/paid-order.ts';
 import { BASE_URL } from './support/storefront.ts';
 
 // The seller console in a real browser (docs/console.md, docs/console-orders.md): the demo
@@ -67,7 +68,7 @@ const consolePage = async (
 };
 
 describe('the seller console', () => {
-  it('a coordinator adds a product with a photo, a member buys it, the coordinator ships it, the member sees the tracking number', async () => {
+  it('a coordinator adds a product with a photo; a guest and a member buy it; the coordinator ships both; the guest gets the number by mail, the member sees it on the order page', async () => {
     const page = await consolePage(COORDINATOR, 'ja');
     expect(await page.getByRole('banner').innerText()).toContain('とかち大地のマルシェ');
 
@@ -113,22 +114,34 @@ describe('the seller console', () => {
     expect(product.media).toHaveLength(1);
     expect(product.media[0]?.url).toMatch(/\.png$/);
 
+    // A guest and a member buy it; the coordinator ships both from the order page.
+    const guestEmail = `e2e-console-guest-${Date.now().toString(36)}@example.com`;
+    const guestOrderId = await paidGuestOrder(guestEmail, {
+      id: productId,
+      coordinatorId: product.coordinatorId,
+    });
     const member = await createMember('console', '管理 購入');
     const orderId = await paidOrder(member, { id: productId, coordinatorId: product.coordinatorId });
-
-    await page.goto(`${BASE_URL}/console/orders?q=${encodeURIComponent(orderId)}`);
-    await page.getByRole('link', { name: orderId }).click();
-    await page.waitForURL((url) => url.pathname === `/console/orders/${orderId}`, WAIT);
-    expect(await page.getByRole('main').innerText()).toContain(name);
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.locator('input[name^="tracking-"]').first().fill('4321-8765-2109');
-    await page.getByRole('button', { name: '発送済みにする' }).click();
-    // The order is complete with its one box: the page now lists the box as shipped, with the number.
-    await page
-      .getByText(/発送済み（.+）\s*ヤマト運輸\s*432187652109/)
-      .first()
-      .waitFor(WAIT);
-    expect(await page.getByRole('main').innerText()).toContain('完了（発送済み）');
+    const ship = async (id: string, tracking: string) => {
+      await page.goto(`${BASE_URL}/console/orders?q=${encodeURIComponent(id)}`);
+      await page.getByRole('link', { name: id }).click();
+      await page.waitForURL((url) => url.pathname === `/console/orders/${id}`, WAIT);
+      expect(await page.getByRole('main').innerText()).toContain(name);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.locator('input[name^="tracking-"]').first().fill(tracking);
+      await page.getByRole('button', { name: '発送済みにする' }).click();
+      // The order is complete with its one box: the page now lists the box as shipped, with the number.
+      const digits = tracking.replace(/-/g, '');
+      await page
+        .getByText(new RegExp(`発送済み（.+）\\s*ヤマト運輸\\s*${digits}`))
+        .first()
+        .waitFor(WAIT);
+      expect(await page.getByRole('main').innerText()).toContain('完了（発送済み）');
+    };
+    await ship(guestOrderId, '1111-2222-3333');
+    // The guest sees the number in the shipping notice.
+    expect(latestMailBody(guestEmail)).toContain('111122223333');
+    await ship(orderId, '4321-8765-2109');
     await page.context().close();
 
     const shopper = await (await newContext(suite.browser)).newPage();

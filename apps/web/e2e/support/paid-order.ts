@@ -38,6 +38,45 @@ export const call = async <T>(
   return (text ? JSON.parse(text) : null) as T;
 };
 
+/** Pays a sandbox payment page's session as its page would (the page token from the URL). */
+const paySandbox = async (url: string) => {
+  const payment = new URL(url);
+  const sessionId = decodeURIComponent(payment.pathname.split('/').at(-1) ?? '');
+  await call(
+    'POST',
+    `/v1/payments/sandbox/sessions/${encodeURIComponent(sessionId)}`,
+    { 'x-sandbox-page-token': payment.searchParams.get('token') ?? '' },
+    { outcome: 'paid' },
+  );
+};
+
+/** A guest's paid order of one unit of `product`, delivered to Tokyo; answers the order id. */
+export const paidGuestOrder = async (email: string, product: { id: string; coordinatorId: string }) => {
+  const headers = {
+    cookie: `session_id=e2e-guest-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`,
+  };
+  await call('POST', '/v1/carts/-/items', headers, { productId: product.id, quantity: 1 });
+  const priced = await call<{ requestId: string; total: number }>(
+    'GET',
+    `/v1/carts/${product.coordinatorId}?prefecture=13`,
+    headers,
+  );
+  const { url } = await call<{ url: string }>('POST', '/v1/guests/checkouts/products', headers, {
+    requestId: priced.requestId,
+    coordinatorId: product.coordinatorId,
+    boxNumber: 0,
+    paymentMethod: 2,
+    callbackUrl: `${BASE_URL}/v1/purchase/complete`,
+    total: priced.total,
+    promotionCode: '',
+    email,
+    billingAddress: ADDRESS,
+    isSameAddress: true,
+  });
+  await paySandbox(url);
+  return priced.requestId;
+};
+
 /**
  * The member's paid order of one unit: of `product` when given (id and marche), else of a demo
  * product with stock to spare. Answers the order id.
@@ -74,13 +113,6 @@ export const paidOrder = async (member: Member, product?: { id: string; coordina
     billingAddressId: address.id,
     shippingAddressId: address.id,
   });
-  const payment = new URL(url);
-  const sessionId = decodeURIComponent(payment.pathname.split('/').at(-1) ?? '');
-  await call(
-    'POST',
-    `/v1/payments/sandbox/sessions/${encodeURIComponent(sessionId)}`,
-    { 'x-sandbox-page-token': payment.searchParams.get('token') ?? '' },
-    { outcome: 'paid' },
-  );
+  await paySandbox(url);
   return priced.requestId;
 };
