@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { failOnCspViolations, newContext, sharedBrowser } from './support/browser.ts';
+import { createMember } from './support/members.ts';
+import { paidOrder } from './support/paid-order.ts';
 import { BASE_URL } from './support/storefront.ts';
 
 // The seller console's forms keep what was typed when the API refuses it (docs/console.md): a
@@ -7,6 +9,7 @@ import { BASE_URL } from './support/storefront.ts';
 
 const WAIT = { timeout: 30_000 };
 const COORDINATOR = { email: 'coordinator@demo.hatake.local', password: 'tokachi-marche-2024' };
+const ADMIN = { email: 'admin@demo.hatake.local', password: 'hatake-admin-2024' };
 
 failOnCspViolations();
 const suite = sharedBrowser();
@@ -73,6 +76,27 @@ describe('console forms after a refusal', () => {
     const back = new URL(page.url()).searchParams;
     expect([back.get('status'), back.get('from'), back.get('to')]).toEqual(['2', '2026-11-01', '2026-11-30']);
     expect(await page.locator('#orders-from').inputValue()).toBe('2026-11-01');
+    await context.close();
+  }, 90_000);
+
+  it('refunding a shipped order does not offer to put the shipped goods back in stock by default', async () => {
+    const member = await createMember('console-restock', '返金 確認');
+    const orderId = await paidOrder(member);
+    const context = await newContext(suite.browser);
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}/console/orders/${orderId}`);
+    await page.waitForURL((url) => url.pathname === '/console/sign-in', WAIT);
+    await page.getByLabel('メールアドレス').fill(ADMIN.email);
+    await page.getByLabel('パスワード').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'ログイン' }).click();
+    await page.waitForURL((url) => url.pathname === `/console/orders/${orderId}`, WAIT);
+    // Not shipped yet: the units go back unless the shop says otherwise.
+    expect(await page.locator('input[name="restock"]').isChecked()).toBe(true);
+    for (const box of await page.locator('input[name^="tracking-"]').all()) await box.fill('4321-8765-2109');
+    await page.getByRole('button', { name: '発送済みにする' }).click();
+    await page.getByText('完了（発送済み）').first().waitFor(WAIT);
+    // Shipped: the goods are with the buyer, so the box starts unticked.
+    expect(await page.locator('input[name="restock"]').isChecked()).toBe(false);
     await context.close();
   }, 90_000);
 });

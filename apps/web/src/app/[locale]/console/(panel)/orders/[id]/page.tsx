@@ -46,6 +46,9 @@ export default async function ConsoleOrderPage({ params }: Props) {
   };
   const unshipped = order.fulfillments.filter((box) => box.status !== FulfillmentStatus.FULFILLED);
   const canShip = order.status === OrderStatus.PREPARING && unshipped.length > 0;
+  // Goods already handed to the carrier are with the buyer: a refund then puts nothing back in
+  // stock unless the shop ticks it (they came back).
+  const anyShipped = order.fulfillments.some((box) => box.status === FulfillmentStatus.FULFILLED);
   const canCancel =
     !answer.cancellation &&
     order.status !== OrderStatus.CANCELED &&
@@ -179,7 +182,14 @@ export default async function ConsoleOrderPage({ params }: Props) {
               <input id="cancel-reason" name="reason" maxLength={200} className={consoleInputClass} />
             </Field>
             <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" name="restock" defaultChecked /> {t.orders.restock}
+              {/* keyed: a default does not move a box already drawn, so the shipped one is a new box */}
+              <input
+                key={anyShipped ? 'shipped' : 'not-shipped'}
+                type="checkbox"
+                name="restock"
+                defaultChecked={!anyShipped}
+              />{' '}
+              {t.orders.restock}
             </label>
             <label className="flex items-center gap-2 text-sm">
               <input type="checkbox" name="confirm" required /> {t.orders.cancelConfirm}
