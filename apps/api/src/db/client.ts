@@ -1,11 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -20,18 +18,11 @@ import {
   withoutTimeouts,
 } from './pg-resilience.ts';
 import * as schema from './schema/index.ts';
+import type { Database } from './types.ts';
 
 export { DATABASE_TIMEOUTS } from './pg-resilience.ts';
-
+export type { Database, Executor, Schema, Transaction } from './types.ts';
 export { schema };
-export type Schema = typeof schema;
-
-/** One database type for both drivers (PGlite and node-postgres). */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-/** The `tx` of `db.transaction(async (tx) => …)`. */
-export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-/** A database or a transaction: what repository functions should accept. */
-export type Executor = Database | Transaction;
 
 export type DatabaseHandle = { db: Database; driver: 'pglite' | 'pg'; close(): Promise<void> };
 

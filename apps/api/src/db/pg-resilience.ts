@@ -7,7 +7,7 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type pg from 'pg';
 import { DatabaseUnreachableError, databaseFault, isConnectionLoss } from '../lib/db-errors.ts';
-import type { Database } from './client.ts';
+import type { Database } from './types.ts';
 
 /**
  * Bounds on every database call, in milliseconds (docs/adr/0020): no request waits for ever on a

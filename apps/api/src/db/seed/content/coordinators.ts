@@ -1,14 +1,13 @@
-import type { Landscape, PaletteName, TimeOfDay } from '../images.ts';
 import { KUMAMOTO_PRODUCERS } from './producers/kumamoto.ts';
 import { NAGANO_PRODUCERS } from './producers/nagano.ts';
 import { OKINAWA_PRODUCERS } from './producers/okinawa.ts';
+import type { AvatarSeed, ProducerSeed, SceneSeed } from './producers/producer-seed.ts';
 import { SHIZUOKA_PRODUCERS } from './producers/shizuoka.ts';
 import { TOKACHI_PRODUCERS } from './producers/tokachi.ts';
 import { WAKAYAMA_PRODUCERS } from './producers/wakayama.ts';
 import { YAMAGATA_PRODUCERS } from './producers/yamagata.ts';
 
-export type AvatarSeed = { shirt: string; background: string; hat: 'straw' | 'towel' | 'cap' | 'none' };
-export type SceneSeed = { scene: Landscape; palette: PaletteName; time: TimeOfDay };
+export type { AvatarSeed, ProducerSeed, SceneSeed } from './producers/producer-seed.ts';
 
 export type CoordinatorSeed = {
   key: string;
@@ -24,20 +23,6 @@ export type CoordinatorSeed = {
   phoneNumber: string;
   email: string;
   header: SceneSeed;
-  avatar: AvatarSeed;
-};
-
-export type ProducerSeed = {
-  key: string;
-  coordinator: string;
-  username: string;
-  profile: string;
-  prefectureCode: number;
-  city: string;
-  instagramId: string;
-  facebookId: string;
-  /** The farm, shown as header and as the last picture of the producer's products. */
-  farm: SceneSeed;
   avatar: AvatarSeed;
 };
 

@@ -1,5 +1,5 @@
 /** English twins of the demo products' names and descriptions, keyed like products.ts (english.ts has the others). */
-import type { EnglishText } from './english.ts';
+import type { EnglishText } from './english-text.ts';
 
 export const PRODUCTS_EN: Record<string, EnglishText> = {
   'danshaku-5kg': {

@@ -3,9 +3,10 @@
  * (products.ts, experiences.ts, coordinators.ts, schedules.ts; the products' in english-products.ts). English pages show them, and English
  * words find the items by them (docs/api.md#english-names, docs/rules/search.md).
  */
-export type EnglishText = { name: string; description: string };
+import type { EnglishText } from './english-text.ts';
 
 export { PRODUCTS_EN } from './english-products.ts';
+export type { EnglishText } from './english-text.ts';
 
 export const EXPERIENCES_EN: Record<string, EnglishText> = {
   'memuro-potato-dig': {

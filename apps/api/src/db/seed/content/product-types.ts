@@ -1,6 +1,6 @@
 /** Product types, each in its category and with its icon (catalog.ts has the other vocabularies). */
 import type { Motif, PaletteName } from '../images.ts';
-import type { CategoryKey } from './catalog.ts';
+import type { CategoryKey } from './categories.ts';
 
 export type ProductTypeSeed = {
   key: string;

@@ -12,7 +12,8 @@ import {
 } from '../../../lib/http-schemas.ts';
 import { rateLimited } from '../../../plugins/rate-limit.ts';
 import { MAX_TOKEN_LENGTH } from './page-token.ts';
-import { type CommentSubject, listComments, postComment } from './service.ts';
+import type { CommentRoutesOptions } from './route-options.ts';
+import { listComments, postComment } from './service.ts';
 import { registerCommentStream } from './stream-route.ts';
 import { COMMENT_MAX_LENGTH } from './text.ts';
 
@@ -30,19 +31,7 @@ const Body = Type.Object({
   }),
 });
 
-export type CommentRoutesOptions<Row> = {
-  subject: CommentSubject<Row>;
-  /** `/schedules`, `/videos`. */
-  base: string;
-  /** Path parameter: `scheduleId`, `videoId`. */
-  param: string;
-  /** The page token's query parameter: `nextToken` (schedules), `next` (videos). */
-  tokenParameter: string;
-  tag: string;
-  /** Status events of the subject: what to send now, and when it changes. */
-  timeline?: (row: Row, now: Date) => { status: number; changes: { at: Date; status: number }[] };
-  heartbeatMs?: number;
-};
+export type { CommentRoutesOptions } from './route-options.ts';
 
 /**
  * The comment routes of one kind of subject: the list, a member's post, a guest's post and the

@@ -13,7 +13,7 @@ import {
   streamsOf,
 } from './event-stream.ts';
 import { presentComment } from './present.ts';
-import type { CommentRoutesOptions } from './routes.ts';
+import type { CommentRoutesOptions } from './route-options.ts';
 import { replayAfter } from './service.ts';
 
 // The comment stream of one kind of subject (Server-Sent Events, docs/rules/live-and-videos.md):

@@ -1,5 +1,5 @@
 /** The experiences of 火の国くまもとマルシェ (marche `kumamoto`). */
-import type { ExperienceSeed } from '../experiences.ts';
+import type { ExperienceSeed } from './experience-seed.ts';
 
 export const KUMAMOTO_EXPERIENCES: ExperienceSeed[] = [
   {

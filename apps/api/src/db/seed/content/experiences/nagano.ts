@@ -1,5 +1,5 @@
 /** The experiences of 信州高原マルシェ (marche `nagano`). */
-import type { ExperienceSeed } from '../experiences.ts';
+import type { ExperienceSeed } from './experience-seed.ts';
 
 export const NAGANO_EXPERIENCES: ExperienceSeed[] = [
   {

@@ -1,5 +1,5 @@
 /** The experiences of やんばるちゅらマルシェ (marche `okinawa`). */
-import type { ExperienceSeed } from '../experiences.ts';
+import type { ExperienceSeed } from './experience-seed.ts';
 
 export const OKINAWA_EXPERIENCES: ExperienceSeed[] = [
   {

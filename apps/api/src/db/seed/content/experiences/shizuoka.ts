@@ -1,5 +1,5 @@
 /** The experiences of 駿河ひなたマルシェ (marche `shizuoka`). */
-import type { ExperienceSeed } from '../experiences.ts';
+import type { ExperienceSeed } from './experience-seed.ts';
 
 export const SHIZUOKA_EXPERIENCES: ExperienceSeed[] = [
   {

@@ -1,5 +1,5 @@
 /** The experiences of とかち大地のマルシェ (marche `tokachi`). */
-import type { ExperienceSeed } from '../experiences.ts';
+import type { ExperienceSeed } from './experience-seed.ts';
 
 export const TOKACHI_EXPERIENCES: ExperienceSeed[] = [
   {

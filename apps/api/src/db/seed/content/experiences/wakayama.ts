@@ -1,5 +1,5 @@
 /** The experiences of 紀州くだものマルシェ (marche `wakayama`). */
-import type { ExperienceSeed } from '../experiences.ts';
+import type { ExperienceSeed } from './experience-seed.ts';
 
 export const WAKAYAMA_EXPERIENCES: ExperienceSeed[] = [
   {

@@ -1,5 +1,5 @@
 /** The experiences of 山形まほろばマルシェ (marche `yamagata`). */
-import type { ExperienceSeed } from '../experiences.ts';
+import type { ExperienceSeed } from './experience-seed.ts';
 
 export const YAMAGATA_EXPERIENCES: ExperienceSeed[] = [
   {

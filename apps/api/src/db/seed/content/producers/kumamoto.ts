@@ -1,5 +1,5 @@
 /** The producers 火の国くまもとマルシェ (marche `kumamoto`) presents. */
-import type { ProducerSeed } from '../coordinators.ts';
+import type { ProducerSeed } from './producer-seed.ts';
 
 export const KUMAMOTO_PRODUCERS: ProducerSeed[] = [
   {

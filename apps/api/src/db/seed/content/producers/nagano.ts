@@ -1,5 +1,5 @@
 /** The producers 信州高原マルシェ (marche `nagano`) presents. */
-import type { ProducerSeed } from '../coordinators.ts';
+import type { ProducerSeed } from './producer-seed.ts';
 
 export const NAGANO_PRODUCERS: ProducerSeed[] = [
   {

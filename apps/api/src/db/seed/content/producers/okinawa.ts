@@ -1,5 +1,5 @@
 /** The producers やんばるちゅらマルシェ (marche `okinawa`) presents. */
-import type { ProducerSeed } from '../coordinators.ts';
+import type { ProducerSeed } from './producer-seed.ts';
 
 export const OKINAWA_PRODUCERS: ProducerSeed[] = [
   {

@@ -1,5 +1,5 @@
 /** The producers 駿河ひなたマルシェ (marche `shizuoka`) presents. */
-import type { ProducerSeed } from '../coordinators.ts';
+import type { ProducerSeed } from './producer-seed.ts';
 
 export const SHIZUOKA_PRODUCERS: ProducerSeed[] = [
   {

@@ -1,5 +1,5 @@
 /** The producers とかち大地のマルシェ (marche `tokachi`) presents. */
-import type { ProducerSeed } from '../coordinators.ts';
+import type { ProducerSeed } from './producer-seed.ts';
 
 export const TOKACHI_PRODUCERS: ProducerSeed[] = [
   {

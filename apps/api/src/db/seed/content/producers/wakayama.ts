@@ -1,5 +1,5 @@
 /** The producers 紀州くだものマルシェ (marche `wakayama`) presents. */
-import type { ProducerSeed } from '../coordinators.ts';
+import type { ProducerSeed } from './producer-seed.ts';
 
 export const WAKAYAMA_PRODUCERS: ProducerSeed[] = [
   {

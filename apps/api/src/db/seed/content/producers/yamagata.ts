@@ -1,5 +1,5 @@
 /** The producers 山形まほろばマルシェ (marche `yamagata`) presents. */
-import type { ProducerSeed } from '../coordinators.ts';
+import type { ProducerSeed } from './producer-seed.ts';
 
 export const YAMAGATA_PRODUCERS: ProducerSeed[] = [
   {

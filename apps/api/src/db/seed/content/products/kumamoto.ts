@@ -1,6 +1,6 @@
 /** The products of 火の国くまもとマルシェ (marche `kumamoto`), in the marche's own order. */
 import { DeliveryType, StorageMethodType } from '../../../enums.ts';
-import type { ProductSeed } from '../products.ts';
+import type { ProductSeed } from './product-seed.ts';
 
 const { NORMAL, FROZEN } = DeliveryType;
 const S = StorageMethodType;

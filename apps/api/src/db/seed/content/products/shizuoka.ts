@@ -1,6 +1,6 @@
 /** The products of 駿河ひなたマルシェ (marche `shizuoka`), in the marche's own order. */
 import { DeliveryType, StorageMethodType } from '../../../enums.ts';
-import type { ProductSeed } from '../products.ts';
+import type { ProductSeed } from './product-seed.ts';
 
 const { NORMAL, REFRIGERATED, FROZEN } = DeliveryType;
 const S = StorageMethodType;

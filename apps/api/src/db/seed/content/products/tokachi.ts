@@ -1,6 +1,6 @@
 /** The products of とかち大地のマルシェ (marche `tokachi`), in the marche's own order. */
 import { DeliveryType, StorageMethodType } from '../../../enums.ts';
-import type { ProductSeed } from '../products.ts';
+import type { ProductSeed } from './product-seed.ts';
 
 const { NORMAL, REFRIGERATED } = DeliveryType;
 const S = StorageMethodType;

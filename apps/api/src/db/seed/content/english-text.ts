@@ -1,0 +1,2 @@
+/** A demo record's English twin: its name and description. */
+export type EnglishText = { name: string; description: string };
