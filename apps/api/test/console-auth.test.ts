@@ -141,12 +141,18 @@ describe('console sessions (the shoppers’ rotation, grace window and reuse det
 
 describe('two-factor sign-in (TOTP)', () => {
   const enrol = async (headers: Record<string, string>) => {
-    const response = await t.app.inject({ method: 'POST', url: '/v1/console/me/totp', headers });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/console/me/totp',
+      headers,
+      payload: { password: STAFF_PASSWORD },
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<TotpEnrolmentResponse>();
   };
-  const post = (url: string, headers: Record<string, string>, totpCode: string) =>
-    t.app.inject({ method: 'POST', url, headers, payload: { totpCode } });
+  // The password goes with every code: turning the code off asks for it (confirming ignores it).
+  const post = (url: string, headers: Record<string, string>, totpCode: string, password = STAFF_PASSWORD) =>
+    t.app.inject({ method: 'POST', url, headers, payload: { totpCode, password } });
   const signIn = (email: string, totp?: string) =>
     t.app.inject({
       method: 'POST',
@@ -213,9 +219,26 @@ describe('two-factor sign-in (TOTP)', () => {
 
     // Enrolling again while on is refused; turning off needs a fresh code.
     expect(
-      (await t.app.inject({ method: 'POST', url: '/v1/console/me/totp', headers: staff.headers })).statusCode,
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/v1/console/me/totp',
+          headers: staff.headers,
+          payload: { password: STAFF_PASSWORD },
+        })
+      ).statusCode,
     ).toBe(412);
     const later = totpCode(secret, new Date(now.getTime() + 30_000));
+    // A session alone cannot turn it off: the password is asked again (and a wrong one changes nothing).
+    const withoutPassword = await post(
+      '/v1/console/me/totp/disable',
+      staff.headers,
+      later,
+      'not-the-password-1',
+    );
+    expect(withoutPassword.statusCode).toBe(401);
+    expect(withoutPassword.json()).toMatchObject({ detail: 'password is incorrect' });
+    expect((await me(staff.headers)).json()).toMatchObject({ staff: { totpEnabled: true } });
     expect((await post('/v1/console/me/totp/disable', staff.headers, next)).statusCode).toBe(400);
     const disabled = await post('/v1/console/me/totp/disable', staff.headers, later);
     expect(disabled.statusCode, disabled.body).toBe(204);
@@ -252,6 +275,26 @@ describe('two-factor sign-in (TOTP)', () => {
     expect((await me(bearer(other.accessToken))).statusCode).toBe(401);
     expect((await refresh(other.refreshToken)).statusCode).toBe(401);
   }, 40_000);
+
+  it('sets up two-factor sign-in only with the password asked again (a session alone cannot)', async () => {
+    const staff = await newCoordinator(t.app, t.database.db);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/console/me/totp',
+      headers: staff.headers,
+      payload: { password: 'not-the-password-1' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ detail: 'password is incorrect' });
+    const [row] = await t.database.db.select().from(staffAccounts).where(eq(staffAccounts.id, staff.staffId));
+    expect(row?.totpSecret).toBeNull();
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/v1/console/me/totp',
+      headers: staff.headers,
+    });
+    expect(missing.statusCode).toBe(400);
+  });
 
   it('refuses a malformed code with 400 naming totpCode', async () => {
     const staff = await newAdministrator(t.app, t.database.db);

@@ -10,6 +10,7 @@ import { createMember, submitSignIn } from './support/members.ts';
 import { latestMailBody } from './support/outbox.ts';
 import { call, paidGuestOrder, paidOrder } from './support/paid-order.ts';
 import { BASE_URL } from './support/storefront.ts';
+import { authenticatorCode } from './support/totp.ts';
 
 // The seller console in a real browser (docs/console.md, docs/console-orders.md): the demo
 // coordinator adds a product with a photo and publishes it, a member buys it, the coordinator ships
@@ -197,7 +198,7 @@ describe('the seller console', () => {
     );
     const page = await consolePage(account, 'ja');
     await page.goto(`${BASE_URL}/console/settings`);
-    await page.getByLabel('現在のパスワード').fill(account.password);
+    await page.locator('#settings-oldPassword').fill(account.password);
     await page.getByLabel('新しいパスワード', { exact: true }).fill('autumn2025rice');
     await page.getByLabel('新しいパスワード（確認）').fill('autumn2025rice');
     await page.getByRole('button', { name: 'パスワードを変更' }).click();
@@ -207,6 +208,50 @@ describe('the seller console', () => {
     await page.context().close();
     const again = await consolePage({ email: account.email, password: 'autumn2025rice' }, 'ja');
     await again.context().close();
+  });
+
+  it('a staff member turns two-step verification on with the password asked again, then signs in with a code', async () => {
+    const admin = await call<{ accessToken: string }>('POST', '/v1/console/auth', {}, ADMIN);
+    const account = { email: `e2e-totp-${Date.now().toString(36)}@example.com`, password: 'harvest2024' };
+    await call(
+      'POST',
+      '/v1/console/staff',
+      { authorization: `Bearer ${admin.accessToken}` },
+      {
+        ...account,
+        displayName: 'e2e 二段階',
+        role: 'administrator',
+      },
+    );
+    const page = await consolePage(account, 'en');
+    await page.goto(`${BASE_URL}/en/console/settings`);
+    // A wrong password is refused before any secret is shown.
+    await page.locator('#totp-enrol-password').fill('not-the-password-1');
+    await page.getByRole('button', { name: 'Set up two-step verification' }).click();
+    await page.getByText(/password is incorrect/).waitFor(WAIT);
+    expect(await page.getByTestId('totp-secret').count()).toBe(0);
+    await page.locator('#totp-enrol-password').fill(account.password);
+    await page.getByRole('button', { name: 'Set up two-step verification' }).click();
+    const secret = (await page.getByTestId('totp-secret').innerText({ timeout: 30_000 })).trim();
+    await page.getByLabel('Verification code (6 digits)').fill(authenticatorCode(secret));
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    await page.getByText('Two-step verification is on.').first().waitFor(WAIT);
+    await page.context().close();
+
+    // Signing in now asks for the code after the password.
+    const context = await newContext(suite.browser);
+    const signIn = await context.newPage();
+    await signIn.goto(`${BASE_URL}/en/console/sign-in`);
+    await signIn.getByLabel('E-mail address').fill(account.email);
+    await signIn.getByLabel('Password').fill(account.password);
+    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    // The next step's code (the one just used is refused as a replay).
+    const code = signIn.getByLabel('Verification code (6 digits)');
+    await code.waitFor(WAIT);
+    await code.fill(authenticatorCode(secret, new Date(Date.now() + 30_000)));
+    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    await signIn.waitForURL((url) => url.pathname === '/en/console/orders', WAIT);
+    await context.close();
   });
 
   it('every console page passes axe, in Japanese and English', async () => {

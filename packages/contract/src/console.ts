@@ -98,6 +98,21 @@ export type TotpEnrolmentResponse = Static<typeof TotpEnrolmentResponse>;
 export const TotpCodeRequest = Type.Object({ totpCode: TotpCode });
 export type TotpCodeRequest = Static<typeof TotpCodeRequest>;
 
+/** The account's password, asked again before two-factor sign-in is set up or turned off. */
+const CurrentPassword = Type.String({
+  minLength: 1,
+  maxLength: 128,
+  description: 'the account’s current password (a session alone cannot change two-factor sign-in)',
+});
+
+/** POST /v1/console/me/totp. */
+export const TotpEnrolmentRequest = Type.Object({ password: CurrentPassword });
+export type TotpEnrolmentRequest = Static<typeof TotpEnrolmentRequest>;
+
+/** POST /v1/console/me/totp/disable. */
+export const TotpDisableRequest = Type.Object({ totpCode: TotpCode, password: CurrentPassword });
+export type TotpDisableRequest = Static<typeof TotpDisableRequest>;
+
 export const AuditEntry = Type.Object({
   id: id('audit entry id'),
   staffId: id('who'),

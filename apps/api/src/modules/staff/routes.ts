@@ -11,6 +11,8 @@ import {
   StaffAccountResponse,
   StaffListResponse,
   TotpCodeRequest,
+  TotpDisableRequest,
+  TotpEnrolmentRequest,
   TotpEnrolmentResponse,
   UpdateAuthPasswordRequest,
 } from '@hatake/contract';
@@ -192,16 +194,25 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/console/me/totp',
     {
       onRequest: app.requireStaff,
+      config: limited,
       schema: {
         tags: TAGS,
         summary: 'Console: start two-factor enrolment',
         description:
           'A new TOTP secret (RFC 6238: SHA-1, 6 digits, 30 s) and its `otpauth://` URI for an ' +
-          'authenticator app. Not in force until confirmed with a code. Already on → 412.',
-        response: { 200: TotpEnrolmentResponse, 401: UNAUTHORIZED, 412: PRECONDITION_FAILED },
+          'authenticator app, with the account’s password asked again (wrong → 401 `password is ' +
+          'incorrect`). Not in force until confirmed with a code. Already on → 412.',
+        body: TotpEnrolmentRequest,
+        response: {
+          200: TotpEnrolmentResponse,
+          400: BAD_REQUEST,
+          401: UNAUTHORIZED,
+          412: PRECONDITION_FAILED,
+          429: TOO_MANY_REQUESTS,
+        },
       },
     },
-    async (request) => startTotpEnrolment(app.db, app.authSecret, request.staff()),
+    async (request) => startTotpEnrolment(app.db, app.authSecret, request.staff(), request.body.password),
   );
 
   app.post(
@@ -246,8 +257,10 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Console: turn two-factor sign-in off',
-        description: 'Needs a current code. Wrong code → 400 naming `totpCode`; not on → 412.',
-        body: TotpCodeRequest,
+        description:
+          'Needs the account’s password and a current code. Wrong password → 401 `password is ' +
+          'incorrect`; wrong code → 400 naming `totpCode`; not on → 412.',
+        body: TotpDisableRequest,
         response: {
           204: NO_CONTENT,
           400: BAD_REQUEST,
@@ -263,6 +276,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.authSecret,
         request.staff(),
         request.body.totpCode,
+        request.body.password,
         new Date(),
         request.id,
       );

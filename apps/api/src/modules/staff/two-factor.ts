@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { staffAccounts } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { StaffPrincipal } from '../../plugins/console-auth.ts';
-import { revokeUserSessions } from '../auth/index.ts';
+import { revokeUserSessions, verifyPassword } from '../auth/index.ts';
 import { findStaffById } from './accounts.ts';
 import { CONSOLE_AUDIENCE } from './audience.ts';
 import { recordAudit } from './audit.ts';
@@ -54,9 +54,11 @@ export const startTotpEnrolment = async (
   db: Database,
   authSecret: Uint8Array,
   staff: StaffPrincipal,
+  password: string,
 ): Promise<TotpEnrolmentResponse> => {
   const account = await findStaffById(db, staff.staffId);
   if (!account) throw new DomainError('Unauthenticated', 'the account no longer exists');
+  await assertCurrentPassword(account.passwordHash, password);
   if (account.totpEnabledAt) throw alreadyOn();
   const secret = newTotpSecret();
   await db
@@ -109,18 +111,23 @@ export const confirmTotp = async (
   });
 };
 
-/** Turns two-factor sign-in off; needs a current code. Not on → 412; wrong code → 400. */
+/**
+ * Turns two-factor sign-in off; needs the password and a current code. Wrong password → 401;
+ * not on → 412; wrong code → 400.
+ */
 export const disableTotp = async (
   db: Database,
   authSecret: Uint8Array,
   staff: StaffPrincipal,
   code: string,
+  password: string,
   now: Date = new Date(),
   requestId = '',
 ): Promise<void> => {
   await db.transaction(async (tx) => {
     const account = await lockStaff(tx, staff.staffId);
     if (!account) throw new DomainError('Unauthenticated', 'the account no longer exists');
+    await assertCurrentPassword(account.passwordHash, password);
     const secret = account.totpSecret ? openTotpSecret(authSecret, account.totpSecret) : null;
     if (!account.totpEnabledAt || !secret) {
       throw new DomainError('FailedPrecondition', 'two-factor sign-in is not on');
@@ -143,4 +150,13 @@ export const disableTotp = async (
       requestId,
     );
   });
+};
+
+/**
+ * Two-factor sign-in is set up and turned off only with the password asked again: a stolen session
+ * alone could otherwise enrol its own secret and lock the owner out, or turn the code off.
+ */
+const assertCurrentPassword = async (passwordHash: string, password: string): Promise<void> => {
+  if (!(await verifyPassword(passwordHash, password)))
+    throw new DomainError('Unauthenticated', 'password is incorrect');
 };

@@ -72,10 +72,10 @@ export function changeConsolePassword(
   return client.patch<void>('/v1/console/me/password', { ...rest, body });
 }
 
-/** `POST /v1/console/me/totp`: a new TOTP secret, not in force until confirmed. */
-export function enrolTotp(options: ClientCallOptions) {
+/** `POST /v1/console/me/totp`: a new TOTP secret (the password asked again), not in force until confirmed. */
+export function enrolTotp(password: string, options: ClientCallOptions) {
   const { client, ...rest } = noStoreCall(options);
-  return client.post<TotpEnrolmentResponse>('/v1/console/me/totp', rest);
+  return client.post<TotpEnrolmentResponse>('/v1/console/me/totp', { ...rest, body: { password } });
 }
 
 /** `POST /v1/console/me/totp/confirmation`: turns two-factor sign-in on with a first code. */
@@ -84,10 +84,10 @@ export function confirmTotp(totpCode: string, options: ClientCallOptions) {
   return client.post<void>('/v1/console/me/totp/confirmation', { ...rest, body: { totpCode } });
 }
 
-/** `POST /v1/console/me/totp/disable`: turns it off (a current code is asked for). */
-export function disableTotp(totpCode: string, options: ClientCallOptions) {
+/** `POST /v1/console/me/totp/disable`: turns it off (the password and a current code are asked for). */
+export function disableTotp(body: { totpCode: string; password: string }, options: ClientCallOptions) {
   const { client, ...rest } = noStoreCall(options);
-  return client.post<void>('/v1/console/me/totp/disable', { ...rest, body: { totpCode } });
+  return client.post<void>('/v1/console/me/totp/disable', { ...rest, body });
 }
 
 /** `GET /v1/console/products`: the marche's products (an administrator's: every marche's). */

@@ -13,7 +13,14 @@ export const IDLE: ConsoleFormState = { status: 'idle', message: '' };
  */
 export function consoleErrorMessage(error: unknown, locale: Locale): string {
   const message = errorMessage(error, locale);
-  if (error instanceof ResponseError && error.detail && [400, 404, 409, 412, 422].includes(error.status ?? 0))
+  // A 401 on a form of a signed-in page is a password asked again and refused (`… is incorrect`).
+  const refusedPassword =
+    error instanceof ResponseError && error.status === 401 && error.detail.endsWith('is incorrect');
+  if (
+    error instanceof ResponseError &&
+    error.detail &&
+    (refusedPassword || [400, 404, 409, 412, 422].includes(error.status ?? 0))
+  )
     return `${message}（${error.detail}）`;
   return message;
 }

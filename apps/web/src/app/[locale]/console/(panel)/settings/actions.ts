@@ -9,12 +9,13 @@ import { consoleApi } from '@/lib/console/session.ts';
 export type EnrolState = ConsoleFormState & { secret: string; uri: string };
 
 /** POST /v1/console/me/totp: a secret to add to the authenticator app (not in force yet). */
-export async function enrolTotpAction(_state: EnrolState, _form: FormData): Promise<EnrolState> {
+export async function enrolTotpAction(_state: EnrolState, form: FormData): Promise<EnrolState> {
   const locale = await currentLocale();
   const client = await consoleApi();
   try {
     if (!client) throw new Error('signed out');
-    const { secret, otpauthUri } = await enrolTotp({ client });
+    const password = form.get('password');
+    const { secret, otpauthUri } = await enrolTotp(typeof password === 'string' ? password : '', { client });
     return { status: 'idle', message: '', secret, uri: otpauthUri };
   } catch (error) {
     return { status: 'error', message: consoleErrorMessage(error, locale), secret: '', uri: '' };
@@ -29,8 +30,13 @@ export async function totpCodeAction(
 ): Promise<ConsoleFormState> {
   return runConsoleAction(async ({ client, t }) => {
     const code = text(form, 'totpCode');
+    const password = form.get('password');
     if (turnOn) await confirmTotp(code, { client });
-    else await disableTotp(code, { client });
+    else
+      await disableTotp(
+        { totpCode: code, password: typeof password === 'string' ? password : '' },
+        { client },
+      );
     return { done: turnOn ? t.settings.totpDone : t.settings.totpDisabled };
   });
 }

@@ -49,6 +49,17 @@ export default async function ConsoleSettingsPage({ params }: Props) {
         <p className="text-sm">{staff.totpEnabled ? t.settings.totpOn : t.settings.totpOff}</p>
         {staff.totpEnabled ? (
           <ActionForm action={totpCodeAction.bind(null, false)} submitLabel={t.settings.totpDisable}>
+            <Field label={t.settings.oldPassword} htmlFor="totp-disable-password">
+              <input
+                id="totp-disable-password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                maxLength={128}
+                className={consoleInputClass}
+              />
+            </Field>
             <Field label={t.signIn.totp} htmlFor="totp-disable-code">
               <input
                 id="totp-disable-code"
@@ -63,7 +74,7 @@ export default async function ConsoleSettingsPage({ params }: Props) {
             </Field>
           </ActionForm>
         ) : (
-          <TotpEnrol words={t.settings} codeLabel={t.signIn.totp} />
+          <TotpEnrol words={t.settings} codeLabel={t.signIn.totp} passwordLabel={t.settings.oldPassword} />
         )}
       </section>
     </div>

@@ -6,7 +6,15 @@ import type { ConsoleMessages } from '@/lib/console/messages.ts';
 import { type EnrolState, enrolTotpAction, totpCodeAction } from './actions.ts';
 
 /** Asks for a secret, shows it (and its otpauth address) as text, then takes the first code. */
-export function TotpEnrol({ words, codeLabel }: { words: ConsoleMessages['settings']; codeLabel: string }) {
+export function TotpEnrol({
+  words,
+  codeLabel,
+  passwordLabel,
+}: {
+  words: ConsoleMessages['settings'];
+  codeLabel: string;
+  passwordLabel: string;
+}) {
   const [state, action, pending] = useActionState<EnrolState, FormData>(enrolTotpAction, {
     status: 'idle',
     message: '',
@@ -16,6 +24,17 @@ export function TotpEnrol({ words, codeLabel }: { words: ConsoleMessages['settin
   if (!state.secret)
     return (
       <form action={action} className="grid gap-2">
+        <Field label={passwordLabel} htmlFor="totp-enrol-password">
+          <input
+            id="totp-enrol-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={128}
+            className={consoleInputClass}
+          />
+        </Field>
         {state.status === 'error' ? (
           <p role="alert" className="font-semibold text-persimmon-dark text-sm">
             {state.message}
