@@ -250,7 +250,8 @@ describe('the seller console', () => {
     await code.waitFor(WAIT);
     await code.fill(authenticatorCode(secret, new Date(Date.now() + 30_000)));
     await signIn.getByRole('button', { name: 'Sign in' }).click();
-    await signIn.waitForURL((url) => url.pathname === '/en/console/orders', WAIT);
+    await signIn.waitForURL((url) => url.pathname === '/en/console', WAIT);
+    await signIn.getByRole('heading', { name: 'Today' }).waitFor(WAIT);
     await context.close();
   });
 
@@ -271,6 +272,7 @@ describe('the seller console', () => {
         staff,
       );
       const paths = [
+        '/console',
         '/console/orders',
         '/console/products',
         '/console/products/new',

@@ -63,6 +63,13 @@ describe('storefront smoke', () => {
 
   it('switches the language to English and keeps the choice in a cookie', async () => {
     const { page } = await open('/');
+    // The switch writes the cookie in its click handler: wait until React has hydrated the link (a
+    // page answered from the page cache arrives before its scripts run, and a click on the bare
+    // anchor would only navigate).
+    await page.waitForFunction(() => {
+      const link = document.querySelector('a[hreflang="en"]');
+      return link !== null && Object.keys(link).some((key) => key.startsWith('__reactProps'));
+    });
     await page.getByRole('link', { name: /English/ }).click();
     await page.waitForURL(`${BASE_URL}/en`);
     const nav = page.getByRole('navigation', { name: 'Main menu' });

@@ -17,6 +17,13 @@ const ja = {
     totpWrong: '確認コードが正しくありません。',
     required: 'メールアドレスとパスワードを入力してください。',
   },
+  home: {
+    heading: 'きょうの作業',
+    toShip: '発送待ちの注文',
+    lowStock: '在庫わずかの商品',
+    soldOut: '在庫切れの商品',
+    drafts: '非公開（下書き）の商品',
+  },
   nav: {
     label: '管理メニュー',
     orders: '注文',
@@ -222,6 +229,13 @@ const en: ConsoleMessages = {
     failed: 'The e-mail address or password is incorrect.',
     totpWrong: 'The verification code is incorrect.',
     required: 'Enter your e-mail address and password.',
+  },
+  home: {
+    heading: 'Today',
+    toShip: 'Orders to ship',
+    lowStock: 'Products running low',
+    soldOut: 'Products sold out',
+    drafts: 'Draft products',
   },
   nav: {
     label: 'Console menu',

@@ -31,7 +31,7 @@ export default async function ConsolePanelLayout({ children, params }: Props) {
     <>
       <header className="border-line border-b bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-          <Link href={href('/console/orders')} className="font-bold text-leaf-dark">
+          <Link href={href('/console')} className="font-bold text-leaf-dark">
             {t.title}
           </Link>
           {staff ? (
