@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failOnCspViolations, launchBrowser, newContext } from './support/browser.ts';
+import { hydratedLanguageSwitch } from './support/hydration.ts';
 
 // What crawlers, share previews and installed apps read (docs/product.md, "Crawlers"): robots.txt,
 // the sitemap with its hreflang alternates, the web app manifest and its icons, the share cards of
@@ -207,12 +208,14 @@ describe('languages', () => {
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     expect(page.url()).toBe(`${BASE_URL}/`);
     // The header's switch chooses English, and that choice is kept for 365 days.
+    await hydratedLanguageSwitch(page, 'en');
     await page.locator('header a[hreflang="en"]').first().click();
     await page.waitForURL(`${BASE_URL}/en`);
     await expect
       .poll(async () => (await fresh.cookies(BASE_URL)).find((c) => c.name === 'NEXT_LOCALE')?.value)
       .toBe('en');
     // …and back to Japanese the same way.
+    await hydratedLanguageSwitch(page, 'ja');
     await page.locator('header a[hreflang="ja"]').first().click();
     await page.waitForURL(`${BASE_URL}/`);
     await expect

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { failOnCspViolations, launchBrowser, newContext } from './support/browser.ts';
 import { snapshotPage } from './support/en-checks.ts';
+import { hydratedLanguageSwitch } from './support/hydration.ts';
 import { japaneseProductNames, type ShownText } from './support/product-words.ts';
 
 // English pages in a real browser: what the product owns reads as English on /en (prefectures,
@@ -223,6 +224,7 @@ describe('the locale choice decides the root', () => {
     await withPage(async (page) => {
       await page.goto(`${BASE_URL}/`, { waitUntil: 'load' });
       expect(new URL(page.url()).pathname).toBe('/en');
+      await hydratedLanguageSwitch(page, 'ja');
       await page.locator('header a[hreflang="ja"]').first().click();
       await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe('/');
       await expect.poll(() => page.locator('html').getAttribute('lang'), WAIT).toBe('ja');

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { failOnCspViolations, launchBrowser, newContext } from './support/browser.ts';
+import { hydratedLanguageSwitch } from './support/hydration.ts';
 
 // Storefront smoke test: Japanese home, navigation, language switch, 404 screens, accessibility.
 // The harness (scripts/e2e.ts) builds and starts the API and the storefront and sets E2E_BASE_URL.
@@ -63,13 +64,7 @@ describe('storefront smoke', () => {
 
   it('switches the language to English and keeps the choice in a cookie', async () => {
     const { page } = await open('/');
-    // The switch writes the cookie in its click handler: wait until React has hydrated the link (a
-    // page answered from the page cache arrives before its scripts run, and a click on the bare
-    // anchor would only navigate).
-    await page.waitForFunction(() => {
-      const link = document.querySelector('a[hreflang="en"]');
-      return link !== null && Object.keys(link).some((key) => key.startsWith('__reactProps'));
-    });
+    await hydratedLanguageSwitch(page, 'en');
     await page.getByRole('link', { name: /English/ }).click();
     await page.waitForURL(`${BASE_URL}/en`);
     const nav = page.getByRole('navigation', { name: 'Main menu' });
