@@ -77,3 +77,28 @@ export function Field({ label, htmlFor, children }: { label: string; htmlFor: st
     </div>
   );
 }
+
+/** An administrator's choice of the marche a new product or producer belongs to (the form's `coordinatorId`). */
+export function MarcheSelect({
+  id,
+  label,
+  locale,
+  marches,
+}: {
+  id: string;
+  label: string;
+  locale: string;
+  marches: readonly { id: string; marcheName: string; marcheNameEn: string }[];
+}) {
+  return (
+    <Field label={label} htmlFor={id}>
+      <select id={id} name="coordinatorId" required className={consoleInputClass}>
+        {marches.map((marche) => (
+          <option key={marche.id} value={marche.id}>
+            {(locale === 'en' && marche.marcheNameEn) || marche.marcheName}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}

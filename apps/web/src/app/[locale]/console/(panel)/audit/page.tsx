@@ -24,9 +24,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ConsoleAuditPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
   const t = consoleMessages(locale);
-  const { staff, client } = await requireStaff(locale, '/console/audit', await searchParams);
+  const query = await searchParams;
+  const { staff, client } = await requireStaff(locale, '/console/audit', query);
   if (staff.role !== 'administrator') notFound();
-  const offset = pageOffset((await searchParams).offset);
+  const offset = pageOffset(query.offset);
   const { entries, total } = await listAudit({ limit: PAGE_SIZE, offset }, { client });
   const base = localizedPath(locale, '/console/audit');
   return (

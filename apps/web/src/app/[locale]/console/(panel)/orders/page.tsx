@@ -26,8 +26,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ConsoleOrdersPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
   const t = consoleMessages(locale);
-  const { client } = await requireStaff(locale, '/console/orders', await searchParams);
   const query = await searchParams;
+  const { client } = await requireStaff(locale, '/console/orders', query);
   const q = queryText(query.q);
   const status = /^[1-6]$/.test(queryText(query.status)) ? Number(queryText(query.status)) : 0;
   const from = /^\d{4}-\d{2}-\d{2}$/.test(queryText(query.from)) ? queryText(query.from) : '';

@@ -24,8 +24,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ConsoleProductsPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
   const t = consoleMessages(locale);
-  const { client } = await requireStaff(locale, '/console/products', await searchParams);
   const query = await searchParams;
+  const { client } = await requireStaff(locale, '/console/products', query);
   const q = queryText(query.q);
   const status = CONSOLE_PRODUCT_STATUS_FILTERS.find((value) => value === queryText(query.status)) ?? '';
   const stock = CONSOLE_STOCK_FILTERS.find((value) => value === queryText(query.stock)) ?? '';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ActionForm, consoleInputClass, Field } from '@/components/console/action-form.tsx';
+import { ActionForm, MarcheSelect } from '@/components/console/action-form.tsx';
 import { BackLink } from '@/components/console/console-table.tsx';
 import { ProducerFields } from '@/components/console/producer-fields.tsx';
 import { localizedPath } from '@/i18n/routing.ts';
@@ -27,15 +27,12 @@ export default async function NewConsoleProducerPage({ params }: Props) {
       <h1 className="font-bold text-2xl text-soil">{t.producers.add}</h1>
       <ActionForm action={createProducerAction} submitLabel={t.producers.add} className="grid gap-4">
         {marches ? (
-          <Field label={t.products.marche} htmlFor="producer-coordinatorId">
-            <select id="producer-coordinatorId" name="coordinatorId" required className={consoleInputClass}>
-              {marches.map((marche) => (
-                <option key={marche.id} value={marche.id}>
-                  {(locale === 'en' && marche.marcheNameEn) || marche.marcheName}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <MarcheSelect
+            id="producer-coordinatorId"
+            label={t.products.marche}
+            locale={locale}
+            marches={marches}
+          />
         ) : null}
         <ProducerFields locale={locale} t={t} createUpload={createMediaUploadAction} />
       </ActionForm>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ActionForm, consoleInputClass, Field } from '@/components/console/action-form.tsx';
+import { ActionForm, consoleInputClass, Field, MarcheSelect } from '@/components/console/action-form.tsx';
 import { BackLink } from '@/components/console/console-table.tsx';
 import { ProductFields } from '@/components/console/product-fields.tsx';
 import { localizedPath } from '@/i18n/routing.ts';
@@ -29,15 +29,12 @@ export default async function NewConsoleProductPage({ params }: Props) {
       <h1 className="font-bold text-2xl text-soil">{t.products.newHeading}</h1>
       <ActionForm action={createProductAction} submitLabel={t.products.add} className="grid gap-4">
         {marches ? (
-          <Field label={t.products.marche} htmlFor="product-coordinatorId">
-            <select id="product-coordinatorId" name="coordinatorId" required className={consoleInputClass}>
-              {marches.map((marche) => (
-                <option key={marche.id} value={marche.id}>
-                  {(locale === 'en' && marche.marcheNameEn) || marche.marcheName}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <MarcheSelect
+            id="product-coordinatorId"
+            label={t.products.marche}
+            locale={locale}
+            marches={marches}
+          />
         ) : null}
         <ProductFields
           locale={locale}
