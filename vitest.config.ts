@@ -9,6 +9,9 @@ import { defineConfig } from 'vitest/config';
  *   server named by TEST_DATABASE_URL;
  * - e2e: a real browser against the built storefront and API (`*.e2e.ts`), see scripts/e2e.ts.
  */
+
+/** Set by scripts/e2e.ts: how many storefront + API pairs it started (one per worker). */
+const e2eWorkers = Number(process.env.E2E_WORKERS) || 1;
 export default defineConfig({
   test: {
     projects: [
@@ -48,7 +51,14 @@ export default defineConfig({
           include: ['apps/web/e2e/**/*.e2e.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // One worker per storefront + API pair that scripts/e2e.ts started (E2E_WORKERS); the setup
+          // file points each worker's E2E_BASE_URL / E2E_API_URL / E2E_DATA_DIR at its own pair.
+          maxWorkers: e2eWorkers,
+          fileParallelism: e2eWorkers > 1,
+          setupFiles: ['apps/web/e2e/support/worker-pair.ts'],
+          // expect.poll's own default (1 s) is a timing assertion in disguise: a page that rendered
+          // in 2 s on a loaded 2-core machine failed it. Waiting longer changes nothing a test proves.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -11,11 +11,11 @@ import { type Context, loadColumns, noFailures } from './context.ts';
 import { measure } from './lib.ts';
 
 const CONNECTIONS = 10;
-const COOKIE = 'session_id=bench-cart-session-0123456789';
+export const CART_COOKIE = 'session_id=bench-cart-session-0123456789';
 const FOR_SALE = 2;
 
 /** Fills the bench shopper's cart: 10 units over the first three coordinators with products for sale. */
-const fillCart = async (apiUrl: string): Promise<string> => {
+export const fillCart = async (apiUrl: string): Promise<string> => {
   const listed = (await (await fetch(`${apiUrl}/v1/products?limit=200`)).json()) as ProductsResponse;
   const byCoordinator = new Map<string, string[]>();
   for (const product of listed.products) {
@@ -34,7 +34,7 @@ const fillCart = async (apiUrl: string): Promise<string> => {
       if (!productId || units >= 10) continue;
       const answer = await fetch(`${apiUrl}/v1/carts/-/items`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: COOKIE },
+        headers: { 'content-type': 'application/json', cookie: CART_COOKIE },
         body: JSON.stringify({ productId, quantity: 1 }),
       });
       if (answer.status !== 204) throw new Error(`add to cart: ${answer.status} ${await answer.text()}`);
@@ -44,17 +44,21 @@ const fillCart = async (apiUrl: string): Promise<string> => {
   return shops[0]?.[0] ?? '';
 };
 
+/** The priced cart call: `coordinatorId`'s boxes shipped to Tokyo with the demo promotion. */
+export const pricedCartPath = (coordinatorId: string) =>
+  `/v1/carts/${coordinatorId}?prefecture=13&promotion=HATAKE10`;
+
 const measureCart = async (context: Context, where: string, apiUrl: string) => {
   const coordinatorId = await fillCart(apiUrl);
   const calls = [
     {
       name: 'priced cart',
-      path: `/v1/carts/${coordinatorId}?prefecture=13&promotion=HATAKE10`,
+      path: pricedCartPath(coordinatorId),
       target: true,
     },
     { name: 'whole cart', path: '/v1/carts', target: false },
   ];
-  const headers = { cookie: COOKIE };
+  const headers = { cookie: CART_COOKIE };
   for (const call of calls) {
     const url = `${apiUrl}${call.path}`;
     const { body, contentType } = await fetchBody(url, headers);

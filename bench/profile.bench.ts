@@ -7,6 +7,7 @@
  */
 import { copyFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { CART_COOKIE, fillCart, pricedCartPath } from './cart.bench.ts';
 import { type Context, demoIds, PORTS } from './context.ts';
 import { measure } from './lib.ts';
 import { type CpuProfile, summariseProfile } from './profile.ts';
@@ -50,12 +51,18 @@ const print = (title: string, summaries: (Summary & { role: string })[]) => {
  * Loads `url` while `service` runs under --cpu-prof, then stops it (the exit writes the profile);
  * answers the seconds from the end of the warm-up to the exit, the part of the profile to read.
  */
-const loadThenStop = async (service: Started, url: string, connections: number, seconds: number) => {
+const loadThenStop = async (
+  service: Started,
+  url: string,
+  connections: number,
+  seconds: number,
+  headers: Record<string, string> = {},
+) => {
   let since = performance.now();
   try {
-    await measure(url, { connections, durationSeconds: 1, warmupSeconds: 0 });
+    await measure(url, { connections, durationSeconds: 1, warmupSeconds: 0, headers });
     since = performance.now();
-    await measure(url, { connections, durationSeconds: seconds, warmupSeconds: 0 });
+    await measure(url, { connections, durationSeconds: seconds, warmupSeconds: 0, headers });
   } finally {
     await stop(service);
   }
@@ -78,6 +85,20 @@ export const profileBenchmark = async (context: Context) => {
   const apiSummary = readProfiles(path.join(apiDir, 'prof'), apiPid, 'api-product-list', apiSeconds);
   print(`API (${where}) under GET /v1/products?limit=20, 50 connections, ${seconds} s`, apiSummary);
 
+  // The same DATA_DIR: with a fresh one, the API would draw the demo pictures again while profiled.
+  const cartProfiles = path.join(apiDir, 'prof-cart');
+  const cartApi = await startApi({
+    port: PROFILED_API_PORT,
+    workDir: apiDir,
+    databaseUrl: database?.url,
+    nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${cartProfiles}`],
+  });
+  const cartUrl = `${cartApi.url}${pricedCartPath(await fillCart(cartApi.url))}`;
+  const cartSeconds = await loadThenStop(cartApi, cartUrl, 10, seconds, { cookie: CART_COOKIE });
+  const cartPid = cartApi.service.child.pid;
+  const cartSummary = readProfiles(cartProfiles, cartPid, 'api-priced-cart', cartSeconds);
+  print(`API (${where}) under the priced cart, 10 connections, ${seconds} s`, cartSummary);
+
   const upstream = await context.pgliteApi();
   const webDir = path.join(context.workDir, 'profile-web');
   const web = await startWeb({
@@ -91,5 +112,9 @@ export const profileBenchmark = async (context: Context) => {
   const webPid = web.service.child.pid;
   const webSummary = readProfiles(path.join(webDir, 'prof'), webPid, 'web-item-page', webSeconds);
   print(`storefront under /items/{id} (ja), 10 connections, ${seconds} s`, webSummary);
-  return { api: { database: where, processes: apiSummary }, web: { processes: webSummary } };
+  return {
+    api: { database: where, processes: apiSummary },
+    pricedCart: { database: where, processes: cartSummary },
+    web: { processes: webSummary },
+  };
 };

@@ -19,6 +19,7 @@ import { expiryOnBothProcesses } from './multiprocess/expiry.ts';
 import { apiKilled } from './multiprocess/failover.ts';
 import { faultsDuringCheckouts } from './multiprocess/faults.ts';
 import { guestAcrossApis, guestThroughStorefronts } from './multiprocess/guest.ts';
+import { latePaymentRefunded } from './multiprocess/late-payment.ts';
 import { memberSignsUpAndBuys, uploadAcrossProcesses } from './multiprocess/member.ts';
 import { noMoneyWithoutOrder } from './multiprocess/money.ts';
 import { readCacheAcrossProcesses } from './multiprocess/read-cache.ts';
@@ -57,7 +58,16 @@ const CHECKS: [key: string, name: string, body: Check][] = [
     'a comment posted through one process reaches a stream on the other, both ways',
     commentCrossesProcesses,
   ],
-  ['expiry', 'the expiry job runs on both processes and expires each order once', expiryOnBothProcesses],
+  [
+    'expiry',
+    'the expiry job runs on both processes, expires each order once and closes its session (Pay then 412)',
+    expiryOnBothProcesses,
+  ],
+  [
+    'late',
+    'a payment notice for an expired order, on the other process: refunded at the provider, recorded, logged at error level',
+    latePaymentRefunded,
+  ],
   [
     'faults',
     'database backends terminated during 60 concurrent checkouts: processes up, stock, coupon and orders consistent',

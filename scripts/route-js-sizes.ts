@@ -1,8 +1,8 @@
 /**
  * `node scripts/route-js-sizes.ts [--json]` after `next build`: per storefront page route, the
  * first-load JavaScript (the JS files its HTML loads, see lib/route-js.ts) as raw and gzip sizes
- * (gzip level 9 per file, summed). Reads apps/web/.next (and which src/app directories have a
- * not-found file); no server needed.
+ * (gzip level 9 per file, summed). Reads apps/web/.next, or apps/web/$NEXT_DIST_DIR as the build
+ * did (next.config.ts), and which src/app directories have a not-found file; no server needed.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +15,7 @@ import {
   routeOf,
 } from './lib/route-js.ts';
 
-const NEXT_DIR = path.resolve(import.meta.dirname, '../apps/web/.next');
+const NEXT_DIR = path.resolve(import.meta.dirname, '../apps/web', process.env.NEXT_DIST_DIR || '.next');
 const APP_DIR = path.resolve(import.meta.dirname, '../apps/web/src/app');
 const hasNotFound = (dir: string) =>
   ['tsx', 'ts', 'jsx', 'js'].some((ext) => existsSync(path.join(APP_DIR, dir, `not-found.${ext}`)));
@@ -25,7 +25,7 @@ function readJson<T>(file: string): T {
 }
 
 if (!existsSync(path.join(NEXT_DIR, 'BUILD_ID'))) {
-  console.error('apps/web/.next has no build: run `npx next build` in apps/web first');
+  console.error(`${NEXT_DIR} has no build: run \`npx next build\` in apps/web first`);
   process.exit(1);
 }
 

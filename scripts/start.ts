@@ -8,7 +8,8 @@
  * API_PROCESSES=N and WEB_PROCESSES=N (default 1) run several of each on this machine
  * (lib/process-plan.ts, docs/scaling.md): the APIs on consecutive ports from API_PORT, every
  * storefront given all their addresses, several storefronts behind a round-robin balancer on PORT
- * (lib/balancer.ts). Several APIs need DATABASE_URL and REDIS_URL; the start refuses without them.
+ * (lib/balancer.ts). Several APIs need DATABASE_URL and REDIS_URL; the start refuses without them,
+ * and warns when they keep files locally (not STORAGE=s3) or have no SMTP_URL.
  */
 import path from 'node:path';
 import { secretFromFile } from '../apps/api/src/lib/secret-file.ts';
@@ -35,6 +36,7 @@ try {
   process.exit(1);
 }
 for (const note of plan.notes) console.log(`[hatake] ${note}`);
+for (const warning of plan.warnings) console.warn(`[hatake] warning: ${warning}`);
 
 const publicPort = plan.balancerPort ?? plan.webPorts[0];
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${publicPort}`;

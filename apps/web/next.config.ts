@@ -16,9 +16,10 @@ const nextConfig: NextConfig = {
   // The repo type-checks with `tsc -p apps/web` (TypeScript 7, which has no JS API for Next to call).
   typescript: { ignoreBuildErrors: true },
   // `/v1/**` (except the `/v1/purchase/**` pages), `/media/**` and `/docs/**` are forwarded to the API by
-  // route handlers (src/app/v1, src/app/media, src/app/docs) rather than `rewrites()`: `next start` takes
-  // rewrites from the build's routes manifest, so a destination built from API_URL would be frozen at
-  // build time, while the handlers read API_URL on every start.
+  // the storefront's own node:http layer in server.ts (src/lib/server/storefront-door.ts, ADR 0018),
+  // before Next.js sees them, with API_URL read on every start — not by `rewrites()`, which `next start`
+  // would freeze into the build's routes manifest. The route handlers under src/app/{v1,media,docs} stay
+  // for `next dev` and for the requests Next.js makes to itself (the image optimiser reads `/media/**`).
   images: {
     // Media are normally rendered as same-origin paths (src/lib/media.ts), optimised from `/media/**`.
     localPatterns: [{ pathname: '/media/**' }],

@@ -9,7 +9,8 @@
  * answers what Next.js cannot route (malformed paths, unknown methods, cross-origin server actions)
  * with a 4xx instead of a 500. A request Node cannot even parse gets its 4xx from `clientError`.
  * PORT (default 3000); API_URL, one API address or several, comma-separated (health-checked, round
- * robin); WEB_TRUST_PROXY names proxies in front of the storefront (default none).
+ * robin); WEB_TRUST_PROXY names proxies in front of the storefront (default none); DOOR_READ_CACHE=false
+ * forwards every public read instead of reusing it for up to 0.5 s (docs/adr/0022).
  */
 import { createServer } from 'node:http';
 import next from 'next';
@@ -18,11 +19,13 @@ import { answerFromPageCache } from './src/lib/page-cache/page-cache.ts';
 import { compileTrustProxy } from './src/lib/server/client-address.ts';
 import { guardServer } from './src/lib/server/client-errors.ts';
 import { createStorefrontDoor } from './src/lib/server/storefront-door.ts';
+import { switchedOn } from './src/lib/switch-setting.ts';
 
 const port = Number(process.env.PORT || 3000);
 const door = createStorefrontDoor({
   trust: compileTrustProxy(process.env.WEB_TRUST_PROXY),
   addresses: processApiAddresses(),
+  readCache: switchedOn(process.env.DOOR_READ_CACHE),
 });
 
 const app = next({ dev: false, dir: import.meta.dirname, port, hostname: 'localhost' });

@@ -11,6 +11,7 @@ describe('planProcesses', () => {
       balancerPort: undefined,
       apiUrl: 'http://127.0.0.1:4000',
       notes: [],
+      warnings: [],
     });
   });
 
@@ -19,7 +20,20 @@ describe('planProcesses', () => {
     expect(plan.apiPorts).toEqual([5000, 5001, 5002]);
     expect(plan.apiUrl).toBe('http://127.0.0.1:5000,http://127.0.0.1:5001,http://127.0.0.1:5002');
     expect(plan.webPorts).toEqual([3000]);
-    expect(plan.notes.join(' ')).toMatch(/STORAGE=s3, SMTP_URL/);
+    expect(plan.notes.join(' ')).toMatch(/AUTH_SECRET and SESSION_SECRET/);
+  });
+
+  it('warns on several APIs with local storage or without SMTP_URL, naming the setting and where the files go', () => {
+    const local = planProcesses({ ...SHARED, API_PROCESSES: '2', DATA_DIR: '/srv/hatake' });
+    expect(local.warnings).toHaveLength(2);
+    expect(local.warnings[0]).toMatch(/local storage.*\/srv\/hatake\/storage.*Set STORAGE=s3/);
+    expect(local.warnings[1]).toMatch(/without SMTP_URL.*\/srv\/hatake\/outbox.*Set SMTP_URL/);
+    const s3 = planProcesses({ ...SHARED, API_PROCESSES: '2', STORAGE: ' S3 ' });
+    expect(s3.warnings).toEqual([expect.stringMatching(/without SMTP_URL/)]);
+    const shared = { ...SHARED, API_PROCESSES: '2', STORAGE: 's3', SMTP_URL: 'smtp://mail:587' };
+    expect(planProcesses(shared).warnings).toEqual([]);
+    // One API process keeps its files and mail where it always did: nothing to warn about.
+    expect(planProcesses({ WEB_PROCESSES: '2' }).warnings).toEqual([]);
   });
 
   it('puts several storefronts behind a balancer on PORT', () => {

@@ -15,6 +15,11 @@ export type ProcessPlan = {
   apiUrl: string;
   /** Settings that work but are worth knowing about, printed at start. */
   notes: string[];
+  /**
+   * Settings that work on this machine only, printed as warnings at start: several API processes
+   * with local storage, or without SMTP_URL (docs/scaling.md).
+   */
+  warnings: string[];
 };
 
 /** A setting `npm start` refuses, with what to do instead. */
@@ -59,6 +64,7 @@ export const planProcesses = (env: NodeJS.ProcessEnv): ProcessPlan => {
     );
 
   const notes: string[] = [];
+  const warnings: string[] = [];
   if (apis > 1) {
     // The embedded PGlite is one process per data directory: a second one cannot open it.
     if (!env.DATABASE_URL)
@@ -73,11 +79,25 @@ export const planProcesses = (env: NodeJS.ProcessEnv): ProcessPlan => {
         `API_PROCESSES=${apis} needs REDIS_URL: live comments cross processes and rate limits are counted ` +
           'once for the whole shop only through Redis. See docs/scaling.md.',
       );
-    const storage = env.STORAGE === 's3' ? 'S3 storage' : 'local storage (STORAGE_DIR or DATA_DIR/storage)';
-    const mail = env.SMTP_URL ? 'SMTP' : 'the outbox (MAIL_OUTBOX_DIR or DATA_DIR/outbox)';
+    // Both work while every process runs here on one DATA_DIR (npm start gives them the same), and
+    // break as soon as a process runs elsewhere: said at every start, not found out in production.
+    // Read as the API reads it (storage/storage-config.ts): trimmed, any case.
+    if ((env.STORAGE ?? '').trim().toLowerCase() !== 's3')
+      warnings.push(
+        `API_PROCESSES=${apis} with local storage: uploads and demo pictures are files in ` +
+          `${env.STORAGE_DIR ?? `${env.DATA_DIR ?? 'data'}/storage`} on this machine, which every process here shares; ` +
+          'a process on another machine would answer 404 for them. Set STORAGE=s3 (or give every machine ' +
+          'one shared DATA_DIR). See docs/scaling.md.',
+      );
+    if (!env.SMTP_URL)
+      warnings.push(
+        `API_PROCESSES=${apis} without SMTP_URL: no mail is sent; sign-up codes and order mails are ` +
+          `.eml files in ${env.MAIL_OUTBOX_DIR || `${env.DATA_DIR ?? 'data'}/outbox`} of the machine that wrote them. ` +
+          'Set SMTP_URL. See docs/scaling.md.',
+      );
     notes.push(
-      `${apis} API processes share one database, Redis, ${storage} and ${mail} on this machine; ` +
-        'processes on several machines need STORAGE=s3, SMTP_URL, AUTH_SECRET and SESSION_SECRET (docs/scaling.md)',
+      `${apis} API processes share one database and Redis; processes on several machines also need ` +
+        'the same AUTH_SECRET and SESSION_SECRET (docs/scaling.md)',
     );
   }
   return {
@@ -86,5 +106,6 @@ export const planProcesses = (env: NodeJS.ProcessEnv): ProcessPlan => {
     balancerPort,
     apiUrl: apiPorts.map((port) => `http://127.0.0.1:${port}`).join(','),
     notes,
+    warnings,
   };
 };

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -58,6 +59,19 @@ export const startWeb = (port: string, env: Record<string, string>, name = 'web'
   startService(name, 'node', [path.join(WEB_DIR, 'server.ts')], {
     cwd: WEB_DIR,
     env: { ...env, PORT: port, NODE_ENV: 'production' },
+  });
+
+/** A TCP port nothing listens on right now. */
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
   });
 
 /** Polls a URL until it answers with a status below 500 or the service exits. */

@@ -17,6 +17,7 @@ export const call = async (
   origin: string,
   method: string,
   pathname: string,
+  /** `body`: sent as JSON, or as it is when bytes (a signed notification: the signature covers them). */
   options: { headers?: Record<string, string>; body?: unknown } = {},
 ): Promise<Answer> => {
   counters.requests += 1;
@@ -26,7 +27,12 @@ export const call = async (
       ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...options.headers,
     },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body:
+      options.body === undefined
+        ? undefined
+        : options.body instanceof Uint8Array
+          ? options.body
+          : JSON.stringify(options.body),
     redirect: 'manual',
   });
   const body = await response.text();

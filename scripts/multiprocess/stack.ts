@@ -15,6 +15,9 @@ import { API_DIR, childEnv, type Service, stopService, WEB_DIR, waitForUrl } fro
 
 export const PORTS = { web: 5100, apis: [5101, 5102], webs: [5111, 5112], api: 5120 } as const;
 
+/** Every API process's PAYMENT_SANDBOX_SECRET: the test signs a provider's notification with it. */
+export const SANDBOX_SECRET = 'multiprocess-test-sandbox-secret-0123';
+
 export type Proc = Service & { log: string; port: number };
 
 export type Stack = {
@@ -101,7 +104,7 @@ export const startStack = async (options: { serverUrl: string; redisUrl: string 
       DATA_DIR: dataDir,
       PUBLIC_URL: publicUrl,
       AUTH_SECRET: 'multiprocess-test-auth-secret-0123456789abcdef',
-      PAYMENT_SANDBOX_SECRET: 'multiprocess-test-sandbox-secret-0123',
+      PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET,
       ORDER_EXPIRY_INTERVAL: '1',
       RATE_LIMIT_MAX: '0',
       // The read cache as deployed (the API's default, spelled out: NODE_ENV=test would turn it off):

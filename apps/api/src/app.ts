@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { RequestListener } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController } from 'fastify';
 import pino from 'pino';
@@ -30,7 +31,7 @@ import { producerRoutes } from './modules/producers/index.ts';
 import { productRoutes } from './modules/products/index.ts';
 import { promotionRoutes } from './modules/promotions/index.ts';
 import { reviewRoutes } from './modules/reviews/index.ts';
-import { scheduleRoutes } from './modules/schedules/index.ts';
+import { type StreamLimits, scheduleRoutes, streamsOf } from './modules/schedules/index.ts';
 import { spotRoutes } from './modules/spots/index.ts';
 import { createStaffTokenVerifier, staffRoutes } from './modules/staff/index.ts';
 import { statusRoutes } from './modules/statuses/index.ts';
@@ -54,7 +55,7 @@ import { inputGuard } from './plugins/input-guard.ts';
 import { openApi } from './plugins/openapi.ts';
 import { rateLimits } from './plugins/rate-limit.ts';
 import { readCache } from './plugins/read-cache.ts';
-import { loggerOptions, requestLog } from './plugins/request-log.ts';
+import { loggerOptions, REQUEST_ID_HEADER, requestLog } from './plugins/request-log.ts';
 import { services } from './plugins/services.ts';
 import { validatorFor } from './plugins/validation.ts';
 import type { EventBus } from './realtime/event-bus.ts';
@@ -76,9 +77,12 @@ export type AppDependencies = {
   eventBus?: EventBus;
   /** Where log lines go instead of stdout (tests read them to prove what is never logged). */
   logStream?: { write(line: string): void };
+  /**
+   * Comment streams one client address and this process may hold open (docs/api.md "Limits");
+   * by default MAX_STREAMS_PER_CLIENT and MAX_STREAMS. Tests lower them to reach the 503 over HTTP.
+   */
+  commentStreamLimits?: StreamLimits;
 };
-
-const REQUEST_ID_HEADER = 'x-request-id';
 
 /**
  * Builds the API without listening: server.ts listens, tests use `inject`. Plugins are registered
@@ -111,6 +115,8 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
     clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorFor);
+  // The comment streams' registry, made before the routes that count against it.
+  streamsOf(app.server, dependencies.commentStreamLimits);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
@@ -147,6 +153,15 @@ export const buildApp = async (config: Config, dependencies: AppDependencies = {
   await app.register(guestSession, { secure: config.production });
   // Public reads reused for ≤ 1 s and dropped by every write, on every process (docs/adr/0015).
   await app.register(readCache, { maxAgeMs: config.readCacheMs });
+  // Hits of the read cache are answered by the HTTP server before Fastify's handler
+  // (plugins/read-cache-hits.ts): Fastify's server, settings and all, with its handler second.
+  const answerHit = app.readCache.answerHit;
+  const [fastifyHandler, ...others] = app.server.listeners('request') as RequestListener[];
+  if (!fastifyHandler || others.length > 0) throw new Error('expected Fastify’s one request handler');
+  app.server.removeListener('request', fastifyHandler);
+  app.server.on('request', (request, response) => {
+    if (!answerHit(request, response)) fastifyHandler(request, response);
+  });
 
   // 3. Routes.
   await app.register(healthRoutes);

@@ -362,7 +362,9 @@ describe('stock adjustments', () => {
   });
 
   it(`never races a checkout: ${'checkouts'} and adjustments at the same moment leave the exact stock (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, async () => {
-    const product = await productLike(db(), { inventory: 10, coordinatorId: marcheA, producerId: producerA });
+    // 20 units: in any order the 6 sales and the negative adjustments (−6) leave at least 8, so every
+    // call must succeed whichever lands first (with 10, −2 −1 −3 after the sales was a fair 412).
+    const product = await productLike(db(), { inventory: 20, coordinatorId: marcheA, producerId: producerA });
     const buyers = await Promise.all(
       Array.from({ length: 6 }, async () => {
         const shopper = newGuest();
@@ -391,8 +393,8 @@ describe('stock adjustments', () => {
       .select({ inventory: products.inventory })
       .from(products)
       .where(eq(products.id, product.id));
-    // 10 − 6 sold + (5 − 2 + 3 − 1 + 4 − 3) adjusted = 10.
-    expect(row?.inventory).toBe(10 - buyers.length + adjustments.reduce((sum, n) => sum + n, 0));
+    // 20 − 6 sold + (5 − 2 + 3 − 1 + 4 − 3) adjusted = 20.
+    expect(row?.inventory).toBe(20 - buyers.length + adjustments.reduce((sum, n) => sum + n, 0));
   });
 
   it('a count set with expectedInventory while checkouts run either lands before every sale or is refused', async () => {

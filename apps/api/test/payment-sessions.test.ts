@@ -3,6 +3,8 @@
  * (docs/rules/checkout-and-payments.md, docs/adr/0017):
  * - two API processes (two apps on one database): a session opened on one is shown and paid on the
  *   other, and an app started later on the same database still finds it;
+ * - an order whose process died before its session opened gets one on the shopper's retry
+ *   elsewhere, or expires;
  * - the session id alone is no credential: the page's read and settle take the payment URL's token;
  * - the session is payable for ORDER_PAYMENT_TIMEOUT; the expiry job closes it at the provider;
  * - a payment for an order that had already failed is refunded, recorded and raised;
@@ -185,11 +187,77 @@ describe('sandbox sessions shared by every API process', () => {
     expect((await orderRow(open.orderId))?.order.status).toBe(OrderStatus.PREPARING);
   });
 
-  it('the app keeps its sessions in the database, payable for ORDER_PAYMENT_TIMEOUT', async () => {
+  it('the app keeps its sessions in the database, payable until the order expires (ORDER_PAYMENT_TIMEOUT)', async () => {
     const placed = await placeOrder(t.app);
     const row = await sessionRow(placed.sessionId);
     expect(row).toMatchObject({ orderId: placed.orderId, state: 'pending', amount: placed.total });
-    expect((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBe(TIMEOUT_SECONDS * 1000);
+    const order = await orderRow(placed.orderId);
+    // The order's expiry, not ORDER_PAYMENT_TIMEOUT from the session's opening a moment later.
+    expect(row?.expiresAt.getTime()).toBe(order?.order.expiresAt?.getTime());
+    expect((order?.order.expiresAt?.getTime() ?? 0) - (order?.order.createdAt.getTime() ?? 0)).toBe(
+      TIMEOUT_SECONDS * 1000,
+    );
+  });
+});
+
+describe('a process that died between the order’s commit and its payment session (kill -9)', () => {
+  it('the shopper’s retry on another process opens the session for that order; an order nobody retries expires with its stock back', async () => {
+    const sandbox = appSandbox();
+    // A process whose provider call never comes back: the order is committed, its session never
+    // opened — what a kill -9 between the two leaves behind.
+    const dying = await anotherProcess({
+      payments: {
+        name: sandbox.name,
+        createSession: () => new Promise(() => {}),
+        readSession: (sessionId) => sandbox.readSession(sessionId),
+        parseNotification: (incoming) => sandbox.parseNotification(incoming),
+        capture: (input) => sandbox.capture(input),
+        cancel: (input) => sandbox.cancel(input),
+        refund: (input) => sandbox.refund(input),
+      },
+    });
+    const survivor = await anotherProcess();
+    const placeOnDying = async () => {
+      const product = await productLike(db(), { inventory: 5 });
+      const shopper = newGuest();
+      await addToCart(dying, shopper, product.id, 1);
+      const priced = await priceCart(dying, shopper, product.coordinatorId);
+      const body = guestBody(shopper, priced);
+      void guestCheckout(dying, shopper, body);
+      await vi.waitFor(
+        async () => {
+          const row = await orderRow(priced.requestId);
+          if (!row) throw new Error('not committed yet');
+          expect(row.payment.redirectUrl).toBe('');
+        },
+        { timeout: 10_000 },
+      );
+      expect(await inventoryOf(product.id)).toBe(4);
+      return { product, shopper, body, orderId: priced.requestId };
+    };
+    const retried = await placeOnDying();
+    const forgotten = await placeOnDying();
+
+    const again = await guestCheckout(survivor, retried.shopper, retried.body);
+    expect(again.statusCode, again.body).toBe(200);
+    const url = again.json<{ url: string }>().url;
+    expect((await orderRow(retried.orderId))?.payment.transactionId).toBe(sessionIdOf(url));
+    expect((await settleSandbox(survivor, url, 'paid')).statusCode).toBe(200);
+    expect((await orderRow(retried.orderId))?.order.status).toBe(OrderStatus.PREPARING);
+    expect(await inventoryOf(retried.product.id)).toBe(4);
+
+    const deps: CheckoutDeps = {
+      db: t.app.db,
+      payments: t.app.payments,
+      mailer: t.app.mailer,
+      log: t.app.log,
+      orderPaymentTimeoutSeconds: TIMEOUT_SECONDS,
+      reporter: null,
+    };
+    await expireUnpaidOrders(deps, new Date(Date.now() + TIMEOUT_SECONDS * 1000 + 1000));
+    expect((await orderRow(forgotten.orderId))?.order.status).toBe(OrderStatus.FAILED);
+    expect(await inventoryOf(forgotten.product.id)).toBe(5);
+    expect((await orderRow(retried.orderId))?.order.status).toBe(OrderStatus.PREPARING);
   });
 });
 
@@ -213,11 +281,13 @@ describe('the database store', () => {
   });
 
   it('one session per idempotency key under concurrent inserts; sessions that never took money go a day after expiry, paid ones stay', async () => {
-    const now = new Date('2026-06-01T00:00:00Z');
+    let now = new Date('2026-06-01T00:00:00Z');
     const store = new DatabaseSandboxSessionStore(db(), { now: () => now });
     const twoDaysAgo = new Date(now.getTime() - 2 * 24 * 3600 * 1000);
     await store.insertOnce(session('sbx_old_open', 'pending', twoDaysAgo));
     await store.insertOnce(session('sbx_old_paid', 'paid', twoDaysAgo));
+    // Inserts sweep at most once a minute: the next ones, a minute later, delete what is past its time.
+    now = new Date(now.getTime() + 60_000);
     const fresh = session('sbx_fresh', 'pending', new Date(now.getTime() + 600_000));
     const [a, b] = await Promise.all([
       store.insertOnce(fresh),

@@ -1,9 +1,9 @@
 /**
  * A stalled Redis — connected, socket open, no replies (busy with a long script, paused, a network
- * path dropping packets) — must not hold the API (docs/adr/0020): a new comment stream opens at
- * once and still hears this process's comments, a rate-limited call answers within a bound
- * (counting in memory), the log says so once per outage, and when Redis answers again the stream
- * hears other processes' comments and the counts go back to Redis.
+ * path dropping packets) — must not hold the API (docs/adr/0020): a new comment stream opens while
+ * Redis answers nothing and still hears this process's comments, rate-limited calls answer after
+ * one command timeout per stall (counting in memory), the log says so once per outage, and when
+ * Redis answers again the stream hears other processes' comments and the counts go back to Redis.
  *
  * Redis here is a fake speaking just enough RESP (handshake, pub/sub, the limiter's script) that
  * can be told to stop answering and later answer everything it held: no real Redis needed.
@@ -16,15 +16,13 @@ import { RedisEventBus } from '../src/realtime/redis-bus.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 /**
- * What a call may take while Redis is stalled. Before: a stream did not open until Redis answered,
- * and every limited call waited the limiter's 500 ms command timeout. Now a stream waits at most
- * SUBSCRIBE_WAIT_MS (100 ms) for Redis, and a limited call at most RATE_LIMIT_REDIS_TIMEOUT_MS
- * (150 ms), once per stall; the rest of each bound is the call itself on a busy test machine
- * (five limited calls: 216, 19, 34, 2 and 0 ms at load 18; before, 502–556 ms each).
+ * How long the test waits for the stream to open before calling it held. The fake Redis never
+ * answers during the stall (only `answer()`, later, releases it), so a stream that opens at all
+ * before then did not wait for Redis — before the fix it opened only once Redis answered. No
+ * duration is asserted: the proof is that it opens during a stall without end, and that Redis was
+ * asked once (not once per limited call: 5 scripts held before, 1 after).
  */
-const STREAM_BOUND_MS = 1000;
-/** Five limited calls together; before, five timeouts alone were 2.5 s. */
-const FIVE_LIMITED_CALLS_BOUND_MS = 2000;
+const STREAM_OPEN_WAIT_MS = 10_000;
 
 type FakeRedis = {
   url: string;
@@ -190,12 +188,6 @@ const within = <T>(ms: number, what: string, work: Promise<T>): Promise<T> => {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 };
 
-const timed = async <T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> => {
-  const started = performance.now();
-  const result = await work();
-  return { result, ms: performance.now() - started };
-};
-
 describe('a stalled Redis', () => {
   let fake: FakeRedis;
   let t: TestApp;
@@ -248,28 +240,29 @@ describe('a stalled Redis', () => {
       remoteAddress,
     });
 
-  it('opens a comment stream and answers limited calls at once, counting in memory, warning once; back to Redis when it answers', async () => {
+  it('opens a comment stream and answers limited calls while Redis answers nothing, counting in memory, warning once; back to Redis when it answers', async () => {
     // Healthy: the limiter counts in Redis.
     expect((await post('before the stall', '198.18.7.1')).statusCode).toBe(204);
     expect(fake.scriptRuns()).toBe(1);
 
     stallBegan = logLines.length;
     fake.stall();
-    const opened = await timed(() =>
-      within(2000, 'the stream to open', openStream(port, `/v1/schedules/${live}/comments/stream`)),
+    // Opens while Redis still answers nothing (it answers only after `fake.answer()` below).
+    const stream = await within(
+      STREAM_OPEN_WAIT_MS,
+      'the stream to open during the stall',
+      openStream(port, `/v1/schedules/${live}/comments/stream`),
     );
-    expect(opened.result.status).toBe(200);
-    expect(opened.ms).toBeLessThan(STREAM_BOUND_MS);
-    const stream = opened.result;
+    expect(stream.status).toBe(200);
+    expect(fake.held('subscribe')).toBeGreaterThan(0);
 
-    // Limited calls answer within the bound; the limit still holds (3 per client, in memory).
+    // Limited calls answer during the stall; the limit still holds (3 per client, in memory).
     const client = '198.18.7.2';
     const answers = [];
-    for (let call = 0; call < 5; call++)
-      answers.push(await timed(() => post(`during the stall ${call}`, client)));
-    expect(answers.map((answer) => answer.result.statusCode)).toEqual([204, 204, 204, 429, 429]);
-    expect(answers.reduce((sum, answer) => sum + answer.ms, 0)).toBeLessThan(FIVE_LIMITED_CALLS_BOUND_MS);
-    // Redis was asked once during the stall, not once per call (before: 5 scripts held).
+    for (let call = 0; call < 5; call++) answers.push(await post(`during the stall ${call}`, client));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([204, 204, 204, 429, 429]);
+    // Redis was asked once during the stall, not once per call (before: 5 scripts held, each call
+    // waiting the limiter's command timeout).
     expect(fake.held('eval')).toBe(1);
     // This process's comments reach this process's stream, though Redis did not carry them.
     await eventually(() => stream.body().includes('during the stall 2'));

@@ -33,7 +33,18 @@ beforeAll(async () => {
     .values({ coordinatorId, username: PRODUCER, prefectureCode: 47 })
     .returning({ id: producers.id });
   const producerId = producer?.id ?? '';
-  const own = { coordinatorId, producerId, originPrefectureCode: 47, public: true };
+  // Every searched text is the test's own: the template product copied (productLike) is the seed's
+  // first by id, which changes with every seed, and its English name or city could match a word
+  // here (its 100% in '100% Arida mandarin juice' made all three products match '100%').
+  const own = {
+    coordinatorId,
+    producerId,
+    originPrefectureCode: 47,
+    originCity: '',
+    nameEn: '',
+    descriptionEn: '',
+    public: true,
+  };
   tomato = (
     await productLike(db, {
       ...own,
@@ -56,6 +67,11 @@ beforeAll(async () => {
       producerId,
       title: 'ウミガメ印のジャガイモ掘り体験',
       description: '畑で収穫',
+      // As the products: none of the template's own texts, and a prefecture the tests filter by.
+      titleEn: '',
+      descriptionEn: '',
+      hostCity: '',
+      hostPrefectureCode: 47,
       startAt: new Date(Date.now() - 86_400_000),
       endAt: new Date(Date.now() + 30 * 86_400_000),
       deletedAt: null,

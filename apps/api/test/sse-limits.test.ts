@@ -1,11 +1,18 @@
 /**
  * Caps on comment streams (docs/api.md, "Limits"): one client address holds at most
  * MAX_STREAMS_PER_CLIENT streams (schedules and videos together), the next is 429 with the contract
- * body and Retry-After; closed streams give their place back and leave nothing behind.
+ * body and Retry-After; an API process past its total answers 503 the same way; closed streams give
+ * their place back and leave nothing behind. Both caps hold through the storefront's door too (the
+ * way every browser comes), which passes the client's address on and the refusals back.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiAddresses } from '../../web/src/lib/api/api-addresses.ts';
+import { compileTrustProxy } from '../../web/src/lib/server/client-address.ts';
+import { guardServer } from '../../web/src/lib/server/client-errors.ts';
+import { createStorefrontDoor } from '../../web/src/lib/server/storefront-door.ts';
+import type { Database } from '../src/db/client.ts';
 import { coordinators, schedules, videos } from '../src/db/schema/index.ts';
 import { MAX_STREAMS_PER_CLIENT, streamsOf } from '../src/modules/schedules/comments/event-stream.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -43,11 +50,8 @@ let schedulePath = '';
 let videoPath = '';
 const held: Opened[] = [];
 
-beforeAll(async () => {
-  t = await createTestApp({ config: { rateLimit: { max: 0, windowSeconds: 60 } } });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as AddressInfo).port;
-  const db = t.database.db;
+/** A live on air and a published video: the stream paths of both kinds of subject. */
+const streamPaths = async (db: Database) => {
   const now = Date.now();
   const [coordinator] = await db
     .insert(coordinators)
@@ -66,8 +70,17 @@ beforeAll(async () => {
     .insert(videos)
     .values({ coordinatorId: coordinator?.id ?? '', title: 'v', publishedAt: new Date(now - 60_000) })
     .returning({ id: videos.id });
-  schedulePath = `/v1/schedules/${live?.id}/comments/stream`;
-  videoPath = `/v1/videos/${video?.id}/comments/stream`;
+  return {
+    schedulePath: `/v1/schedules/${live?.id}/comments/stream`,
+    videoPath: `/v1/videos/${video?.id}/comments/stream`,
+  };
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { rateLimit: { max: 0, windowSeconds: 60 } } });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as AddressInfo).port;
+  ({ schedulePath, videoPath } = await streamPaths(t.database.db));
 });
 afterAll(async () => {
   for (const stream of held) stream.close();
@@ -125,5 +138,95 @@ describe('comment stream caps', () => {
     for (const stream of mine) stream.close();
     await waitUntil(() => streams.heldBy(client) === 0);
     expect(streams.size).toBe(before - mine.length);
+  });
+});
+
+describe('comment stream caps through the storefront door, and the process’s total', () => {
+  /** The limits lowered (3 a client, 5 in all) so the total is reached with a handful of streams. */
+  const limits = { perClient: 3, total: 5 };
+  let capped: TestApp;
+  let apiPort: number;
+  let doorPort: number;
+  let doorServer: http.Server;
+  let addresses: ApiAddresses;
+  let closeDoor = () => {};
+  let paths = { schedulePath: '', videoPath: '' };
+  const mine: Opened[] = [];
+
+  beforeAll(async () => {
+    capped = await createTestApp({
+      config: { rateLimit: { max: 0, windowSeconds: 60 } },
+      commentStreamLimits: limits,
+    });
+    await capped.app.listen({ port: 0, host: '127.0.0.1' });
+    apiPort = (capped.app.server.address() as AddressInfo).port;
+    paths = await streamPaths(capped.database.db);
+    addresses = new ApiAddresses([`http://127.0.0.1:${apiPort}`], { checkIntervalMs: 0 });
+    // The door believes this test's X-Forwarded-For (as it believes a balancer's), so each client
+    // address below reaches the API as the shopper's.
+    const door = createStorefrontDoor({ trust: compileTrustProxy('loopback'), addresses });
+    closeDoor = () => door.close();
+    doorServer = http.createServer((request, response) => {
+      if (door.handle(request, response)) return;
+      response.writeHead(500).end('not forwarded');
+    });
+    guardServer(doorServer);
+    await new Promise<void>((resolve) => doorServer.listen(0, '127.0.0.1', resolve));
+    doorPort = (doorServer.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    for (const stream of mine) stream.close();
+    doorServer?.closeAllConnections();
+    await new Promise<void>((resolve) => (doorServer ? doorServer.close(() => resolve()) : resolve()));
+    closeDoor();
+    addresses?.close();
+    await capped?.close();
+  });
+
+  const expectRefusal = async (refused: Opened, status: 429 | 503, detail: string) => {
+    expect(refused.status).toBe(status);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expect(refused.headers['content-type']).toMatch(/^application\/json/);
+    expect(refused.headers['x-content-type-options']).toBe('nosniff');
+    expect(refused.headers['x-frame-options']).toBe('DENY');
+    expect(String(refused.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(JSON.parse(await refused.body)).toEqual({
+      status,
+      message: status === 429 ? 'Too Many Requests' : 'Service Unavailable',
+      detail,
+    });
+  };
+
+  it('429 per client and 503 past the total, in the contract body through the door as on the API; closing through the door gives the places back', async () => {
+    const streams = streamsOf(capped.app.server);
+    for (let i = 0; i < limits.perClient; i++) {
+      const stream = await open(doorPort, i === 0 ? paths.videoPath : paths.schedulePath, '198.51.100.1');
+      mine.push(stream);
+      expect(stream.status).toBe(200);
+    }
+    expect(streams.heldBy('198.51.100.1')).toBe(limits.perClient);
+    await expectRefusal(
+      await open(doorPort, paths.schedulePath, '198.51.100.1'),
+      429,
+      `at most ${limits.perClient} comment streams may be open from one client address`,
+    );
+
+    for (let i = 0; i < limits.total - limits.perClient; i++) {
+      const stream = await open(doorPort, paths.schedulePath, '198.51.100.2');
+      mine.push(stream);
+      expect(stream.status).toBe(200);
+    }
+    expect(streams.size).toBe(limits.total);
+    const full = 'too many comment streams are open; try again shortly';
+    await expectRefusal(await open(doorPort, paths.videoPath, '198.51.100.3'), 503, full);
+    await expectRefusal(await open(apiPort, paths.schedulePath, '198.51.100.3'), 503, full);
+
+    // The first client's streams closed at the door end the API's streams behind them.
+    for (const stream of mine.splice(0, limits.perClient)) stream.close();
+    await waitUntil(() => streams.size === limits.total - limits.perClient);
+    expect(streams.heldBy('198.51.100.1')).toBe(0);
+    const after = await open(doorPort, paths.schedulePath, '198.51.100.3');
+    mine.push(after);
+    expect(after.status).toBe(200);
   });
 });

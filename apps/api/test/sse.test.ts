@@ -243,10 +243,10 @@ describe('comment streams (SSE)', () => {
     const otherPort = await listen(other);
     const client = await stream(`/v1/schedules/${await firstLive(other)}/comments/stream`, {}, otherPort);
     await client.waitFor((events) => events.some((e) => e.event === 'status'));
-    const started = Date.now();
+    // A stream left open would hold close() (and the client) until the test's timeout fails it; no
+    // duration is asserted (4.7 s at load 17 on PostgreSQL is still not hanging).
     await other.close();
     await client.ended;
-    expect(Date.now() - started).toBeLessThan(3000);
   });
 });
 

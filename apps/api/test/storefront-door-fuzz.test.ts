@@ -42,7 +42,8 @@ beforeAll(async () => {
   consoleHeaders = (await newAdministrator(testApp.app, testApp.database.db)).headers;
 
   addresses = new ApiAddresses([`http://127.0.0.1:${apiPort}`], { checkIntervalMs: 0 });
-  door = createStorefrontDoor({ trust: compileTrustProxy(''), addresses });
+  // As server.ts runs it: public reads reused (docs/adr/0022).
+  door = createStorefrontDoor({ trust: compileTrustProxy(''), addresses, readCache: true });
   // Pages are Next.js's: none is asked for here, so any request reaching this point is a failure.
   server = createServer((request, response) => {
     if (door.handle(request, response)) return;

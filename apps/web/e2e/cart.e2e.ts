@@ -147,7 +147,7 @@ async function addFromProductPage(
 ) {
   await page.goto(`${l.prefix}/items/${product.id}`);
   const panel = page.locator('form', { has: page.getByRole('button', { name: l.addButton }) });
-  await panel.getByLabel(l.quantity).selectOption(String(quantity));
+  await panel.getByLabel(l.quantity).fill(String(quantity));
   await panel.getByRole('button', { name: l.addButton }).click();
   await page
     .getByRole('status')
@@ -312,12 +312,12 @@ describe.each(LOCALES)('cart ($name)', (l) => {
     const page = await own.newPage();
     const fresh = await fetch(`${BASE_URL}/v1/products?limit=200`);
     const listed = ((await fresh.json()) as { products: ListedProduct[] }).products;
-    // The quantity list offers 1…min(stock, 99): the stock must be reachable from it.
+    // The quantity field takes 1…min(stock, 99): the stock must be reachable in it.
     const small = listed.find((p) => p.status === FOR_SALE && p.inventory >= 5 && p.inventory <= 99);
     if (!small) throw new Error('the demo data has no product for sale with 5 to 99 in stock');
     await addFromProductPage(page, l, small, small.inventory - 3);
     const panel = page.locator('form', { has: page.getByRole('button', { name: l.addButton }) });
-    await panel.getByLabel(l.quantity).selectOption('4');
+    await panel.getByLabel(l.quantity).fill('4');
     await panel.getByRole('button', { name: l.addButton }).click();
     await page
       .getByRole('alert')

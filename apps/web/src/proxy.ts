@@ -7,13 +7,14 @@ import { probeDetail } from './lib/catalogue/detail-probe.ts';
 import { PROBE_HANDOFF_HEADER, processHandoff } from './lib/catalogue/probe-handoff.ts';
 import { MISSING_PATH, matchDetailRoute } from './lib/detail-routes.ts';
 import { withoutPageLocaleCookie } from './lib/i18n/locale-cookie.ts';
-import { decideRootRedirect, rootRedirectEnabled } from './lib/i18n/root-redirect.ts';
+import { decideRootRedirect } from './lib/i18n/root-redirect.ts';
 import {
   baselineHeaders,
   createNonce,
   currentSecurityConfig,
   pageContentSecurityPolicy,
 } from './lib/security/headers.ts';
+import { switchedOn } from './lib/switch-setting.ts';
 
 // next-intl's locale routing. Next 16 calls the middleware file `proxy.ts`.
 const intl = createMiddleware(routing);
@@ -70,7 +71,7 @@ async function route(incoming: NextRequest) {
  */
 function rootRedirectOf(request: NextRequest, prefetch: boolean): NextResponse | undefined {
   const decision = decideRootRedirect({
-    enabled: rootRedirectEnabled(process.env.ROOT_LOCALE_REDIRECT),
+    enabled: switchedOn(process.env.ROOT_LOCALE_REDIRECT),
     method: request.method,
     pathname: request.nextUrl.pathname,
     search: request.nextUrl.search,

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { watchedDatabase } from '../lib/read-cache/database-writes.ts';
+import { registerPool } from './commit-with-last.ts';
 import {
   connectTimeoutOf,
   DATABASE_TIMEOUTS,
@@ -86,6 +87,7 @@ const openPg = (databaseUrl: string, poolMax: number | undefined): DatabaseHandl
   retryReadsOnConnectionLoss(pool);
   const db = watchedDatabase((logger) => drizzleNodePg({ client: pool, schema, logger }));
   retryAbortedTransactions(db);
+  registerPool(db, pool);
   const handle: DatabaseHandle = { db, driver: 'pg', close: () => pool.end() };
   migrators.set(db, async () => {
     // Several API processes may start at once against the same server: one migrates, the others

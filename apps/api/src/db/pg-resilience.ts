@@ -71,6 +71,32 @@ export const retryReadsOnConnectionLoss = (pool: pg.Pool): void => {
   Object.defineProperty(pool, 'query', { value: retrying, configurable: true, writable: true });
 };
 
+/** How far one try of a transaction got: what decides whether its failure may be retried. */
+export type TransactionProgress = { started: boolean; committing: boolean };
+
+/**
+ * Runs one try of a transaction and, by the rules of retryAbortedTransactions, once more: after a
+ * conflict (deadlock, serialization), or a connection lost before COMMIT was sent (`committing`);
+ * a failure before the transaction began is reported as DatabaseUnreachableError. The try marks
+ * its progress. Also the rule of db/commit-with-last.ts, which runs its own transactions.
+ */
+export const retryingTransaction = async <T>(
+  attempt: (progress: TransactionProgress) => Promise<T>,
+): Promise<T> => {
+  for (let tries = 1; ; tries++) {
+    const progress: TransactionProgress = { started: false, committing: false };
+    try {
+      return await attempt(progress);
+    } catch (error) {
+      const failure =
+        progress.started || error instanceof DrizzleQueryError ? error : new DatabaseUnreachableError(error);
+      const fault = databaseFault(failure);
+      const retryable = fault === 'conflict' || (fault === 'connection-lost' && !progress.committing);
+      if (tries > 1 || !retryable) throw failure;
+    }
+  }
+};
+
 /**
  * `db.transaction` that tries a transaction once more on a fresh connection when its connection was
  * lost before COMMIT was sent: the server rolled the first attempt back, so nothing of it remains.
@@ -87,26 +113,15 @@ export const retryReadsOnConnectionLoss = (pool: pg.Pool): void => {
  */
 export const retryAbortedTransactions = (db: Database): void => {
   const transaction = db.transaction.bind(db);
-  const retrying: Database['transaction'] = async (body, config) => {
-    for (let attempt = 1; ; attempt++) {
-      let started = false;
-      let committing = false;
-      try {
-        return await transaction(async (tx) => {
-          started = true;
-          const result = await body(tx);
-          committing = true;
-          return result;
-        }, config);
-      } catch (error) {
-        const failure =
-          started || error instanceof DrizzleQueryError ? error : new DatabaseUnreachableError(error);
-        const fault = databaseFault(failure);
-        const retryable = fault === 'conflict' || (fault === 'connection-lost' && !committing);
-        if (attempt > 1 || !retryable) throw failure;
-      }
-    }
-  };
+  const retrying: Database['transaction'] = (body, config) =>
+    retryingTransaction((progress) =>
+      transaction(async (tx) => {
+        progress.started = true;
+        const result = await body(tx);
+        progress.committing = true;
+        return result;
+      }, config),
+    );
   Object.defineProperty(db, 'transaction', { value: retrying, configurable: true, writable: true });
 };
 

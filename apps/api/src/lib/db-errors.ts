@@ -15,6 +15,15 @@ export const isUniqueViolation = (error: unknown): boolean => {
   return false;
 };
 
+/** True when `error` (or an error it wraps) is a check_violation (23514) of the CHECK constraint named `constraint`. */
+export const isCheckViolation = (error: unknown, constraint: string): boolean => {
+  for (const link of causeChain(error)) {
+    const { code, constraint: name } = link as { code?: unknown; constraint?: unknown };
+    if (code === '23514' && name === constraint) return true;
+  }
+  return false;
+};
+
 /**
  * A database failure that is not the request's fault (docs/adr/0020):
  * - `connection-lost`: the connection broke or could not be had (server restarted or failed over,

@@ -186,6 +186,25 @@ describe('KOMOJU provider over HTTP', () => {
     });
   });
 
+  it('cuts the session’s lifetime to the order’s expiry (payableUntil), in whole seconds', async () => {
+    const fake = await fakeKomoju(() => ({ status: 200, json: sessionJson() }));
+    const provider = komoju(fake.apiBase);
+    const lifetimes = [];
+    for (const [key, msLeft] of [
+      ['a', 1_799_600],
+      ['b', 3 * 3600_000],
+    ] as const) {
+      await provider.createSession(
+        order({ idempotencyKey: `order-1-${key}`, payableUntil: new Date(Date.now() + msLeft) }),
+      );
+      lifetimes.push(
+        (JSON.parse(fake.received.at(-1)?.body ?? '') as { expires_in_seconds: number }).expires_in_seconds,
+      );
+    }
+    // 29 min 59.6 s left → 1799 s (never past the order); 3 h left → the provider's 2 h.
+    expect(lifetimes).toEqual([1799, 7200]);
+  });
+
   it('asks for manual capture for immediate methods only: deferred ones are captured by the shopper’s payment', async () => {
     const fake = await fakeKomoju(() => ({ status: 200, json: sessionJson() }));
     const provider = komoju(fake.apiBase);

@@ -1,6 +1,5 @@
 import { PaymentMethodType } from '@hatake/contract';
 import { DomainError, invalidArgument, notFound } from '../lib/domain-error.ts';
-import { checkBodySignature, singleHeader } from './body-signature.ts';
 import { amountField, asRecord, dateField, type JsonRecord, parseJson, stringField } from './json-fields.ts';
 import {
   KOMOJU_EVENT_KIND,
@@ -24,6 +23,7 @@ import type {
   SessionSnapshot,
 } from './payment-provider.ts';
 import { type PaymentState, paymentMethodClass, paymentStatusOf } from './payment-state.ts';
+import { readSignedEvent } from './signed-event.ts';
 
 export const KOMOJU_API_BASE = 'https://komoju.com/api/v1';
 
@@ -61,6 +61,15 @@ export type KomojuProviderOptions = {
   sessionTtlSeconds?: number;
   locale?: 'ja' | 'en';
 };
+
+/**
+ * KOMOJU's `expires_in_seconds`: the provider's lifetime, cut to the order's expiry (whole seconds,
+ * at least 1 — KOMOJU wants a positive number; the expiry job cancels the session then anyway).
+ */
+const expiresInSeconds = (ttlSeconds: number, payableUntil: Date | undefined): number =>
+  payableUntil === undefined
+    ? ttlSeconds
+    : Math.max(1, Math.min(ttlSeconds, Math.floor((payableUntil.getTime() - Date.now()) / 1000)));
 
 /**
  * KOMOJU's hosted payment sessions (POST/GET /api/v1/sessions), captures and refunds (POST
@@ -106,7 +115,7 @@ export class KomojuPaymentProvider implements PaymentProvider {
       currency: input.currency,
       email: input.customer.email,
       return_url: input.returnUrl,
-      expires_in_seconds: this.#sessionTtlSeconds,
+      expires_in_seconds: expiresInSeconds(this.#sessionTtlSeconds, input.payableUntil),
       default_locale: this.#locale,
       payment_types: [paymentType],
       // Our amounts are tax included and no `tax` is sent, so KOMOJU's `amount` is the order total.
@@ -161,17 +170,15 @@ export class KomojuPaymentProvider implements PaymentProvider {
   }
 
   parseNotification(notification: IncomingNotification): PaymentNotification {
-    const signature = singleHeader(notification.headers[KOMOJU_SIGNATURE_HEADER]);
-    const check = checkBodySignature(this.#webhookSecret, notification.body, signature);
-    if (check === 'missing') return { outcome: 'refused', reason: 'missing-signature' };
-    if (check === 'mismatch') return { outcome: 'refused', reason: 'bad-signature' };
-
-    const event = asRecord(parseJson(notification.body));
     // The type is read from the signed body: the X-Komoju-Event header is not covered by the signature.
-    const type = stringField(event, 'type');
-    if (!event || type === undefined) return { outcome: 'refused', reason: 'malformed' };
-    const kind = KOMOJU_EVENT_KIND[type];
-    if (kind === undefined) return { outcome: 'ignored', type };
+    const signed = readSignedEvent(
+      notification,
+      this.#webhookSecret,
+      KOMOJU_SIGNATURE_HEADER,
+      KOMOJU_EVENT_KIND,
+    );
+    if (signed.outcome !== 'read') return signed;
+    const { event, type, kind } = signed;
     const payment = asRecord(event.data);
     const sessionId = stringField(payment, 'session');
     const orderId = stringField(payment, 'external_order_num');

@@ -96,6 +96,11 @@ export type CreateSessionInput = {
   cancelUrl: string;
   /** The same key for every retry of one checkout (the order id does): never two sessions for one order. */
   idempotencyKey: string;
+  /**
+   * The order's `expires_at` (ORDER_PAYMENT_TIMEOUT from its placing): the session takes no payment
+   * after it, though the session is opened a moment after the order. Absent: the provider's lifetime.
+   */
+  payableUntil?: Date;
 };
 
 export type PaymentSession = {

@@ -21,21 +21,21 @@ class TokenNotingStore extends InMemorySandboxSessionStore {
   }
 }
 
-/** A provider on a clock the test moves. */
-const sandbox = (start = new Date('2026-05-01T10:00:00Z')) => {
+/** A provider on a clock the test moves, its sessions payable `sessionTtlSeconds` (default 2 h). */
+const sandbox = ({ start = new Date('2026-05-01T10:00:00Z'), sessionTtlSeconds = 2 * 3600 } = {}) => {
   const clock = { now: start };
   const store = new TokenNotingStore({ now: () => clock.now });
   const provider = new SandboxPaymentProvider({
     secret,
     publicUrl: 'https://shop.example/',
     store,
-    sessionTtlSeconds: 2 * 3600,
+    sessionTtlSeconds,
     now: () => clock.now,
   });
   const advance = (ms: number) => {
     clock.now = new Date(clock.now.getTime() + ms);
   };
-  return { provider, store, advance };
+  return { provider, store, advance, now: () => clock.now };
 };
 
 const order = (overrides: Partial<CreateSessionInput> = {}): CreateSessionInput => ({
@@ -228,25 +228,41 @@ describe('sandbox payment provider', () => {
 
   describe('lifetime and cancel (never money without an order)', () => {
     it('a session is payable for the configured lifetime (the order’s payment time), then Pay is refused as expired', async () => {
-      const clock = { now: new Date('2026-05-01T10:00:00Z') };
-      const provider = new SandboxPaymentProvider({
-        secret,
-        publicUrl: 'https://shop.example',
-        store: new TokenNotingStore({ now: () => clock.now }),
-        sessionTtlSeconds: 900,
-        now: () => clock.now,
-      });
+      const { provider, advance } = sandbox({ sessionTtlSeconds: 900 });
       const early = await provider.createSession(order());
       const late = await provider.createSession(order({ orderId: 'order-2', idempotencyKey: 'order-2' }));
-      clock.now = new Date(clock.now.getTime() + 899_999);
+      advance(899_999);
       await provider.settle(early.sessionId, 'paid', tokenOf(early.sessionId));
-      clock.now = new Date(clock.now.getTime() + 1);
+      advance(1);
       const error = await domainError(provider.settle(late.sessionId, 'paid', tokenOf(late.sessionId)));
       expect([error.kind, error.detail]).toEqual([
         'FailedPrecondition',
         'this payment session has expired: nothing was paid; order again from the cart',
       ]);
       expect((await provider.readSession(late.sessionId)).state).toBe('expired');
+    });
+
+    it('a session opened after its order is not payable past the order’s expiry (payableUntil), however long its lifetime', async () => {
+      const { provider, advance, now } = sandbox({ sessionTtlSeconds: 900 });
+      // The order was placed 40 ms before its session opened: it expires 40 ms before the lifetime ends.
+      const payableUntil = new Date(now().getTime() + 900_000 - 40);
+      const session = await provider.createSession(order({ payableUntil }));
+      advance(900_000 - 40);
+      const error = await domainError(provider.settle(session.sessionId, 'paid', tokenOf(session.sessionId)));
+      expect([error.kind, error.detail]).toEqual([
+        'FailedPrecondition',
+        'this payment session has expired: nothing was paid; order again from the cart',
+      ]);
+      // A lifetime shorter than the order's time is kept.
+      const short = await provider.createSession(
+        order({
+          orderId: 'order-3',
+          idempotencyKey: 'order-3',
+          payableUntil: new Date(now().getTime() + 3_600_000),
+        }),
+      );
+      advance(900_000);
+      expect((await provider.readSession(short.sessionId)).state).toBe('expired');
     });
 
     it('cancel closes an open session (Pay is then refused) and answers a payment that came first', async () => {

@@ -1,8 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { PaymentMethodType } from '@hatake/contract';
 import { DomainError, invalidArgument, notFound } from '../lib/domain-error.ts';
-import { checkBodySignature, signBody, singleHeader } from './body-signature.ts';
-import { amountField, asRecord, dateField, parseJson, stringField } from './json-fields.ts';
+import { signBody } from './body-signature.ts';
+import { amountField, asRecord, dateField, stringField } from './json-fields.ts';
 import type {
   CancelInput,
   CancelResult,
@@ -25,6 +25,7 @@ import { withSessionId } from './payment-provider.ts';
 import { type PaymentState, paymentMethodClass, paymentStatusOf } from './payment-state.ts';
 import { sandboxKonbiniSlip } from './sandbox-konbini-slip.ts';
 import type { SandboxSession, SandboxSessionStore } from './sandbox-session-store.ts';
+import { readSignedEvent } from './signed-event.ts';
 
 /** Header carrying the hex HMAC-SHA256 of a sandbox notification's body. */
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
@@ -119,7 +120,14 @@ export class SandboxPaymentProvider implements PaymentProvider, PaymentPage {
       refundedAmount: 0,
       refunds: {},
       createdAt: now,
-      expiresAt: new Date(now.getTime() + this.#sessionTtlMs),
+      // Never past the order's own expiry: opened after the order's commit, a session living its full
+      // lifetime from now would stay payable that moment after the order expired.
+      expiresAt: new Date(
+        Math.min(
+          now.getTime() + this.#sessionTtlMs,
+          input.payableUntil?.getTime() ?? Number.POSITIVE_INFINITY,
+        ),
+      ),
     };
     const session = await this.#store.insertOnce(candidate);
     // As at KOMOJU, a key stands for one request: reusing it for another order or amount is a bug.
@@ -230,16 +238,9 @@ export class SandboxPaymentProvider implements PaymentProvider, PaymentPage {
   }
 
   parseNotification(notification: IncomingNotification): PaymentNotification {
-    const signature = singleHeader(notification.headers[SANDBOX_SIGNATURE_HEADER]);
-    const check = checkBodySignature(this.#secret, notification.body, signature);
-    if (check === 'missing') return { outcome: 'refused', reason: 'missing-signature' };
-    if (check === 'mismatch') return { outcome: 'refused', reason: 'bad-signature' };
-
-    const payload = asRecord(parseJson(notification.body));
-    const type = stringField(payload, 'type');
-    if (!payload || type === undefined) return { outcome: 'refused', reason: 'malformed' };
-    const kind = SANDBOX_EVENT_KINDS[type];
-    if (kind === undefined) return { outcome: 'ignored', type };
+    const signed = readSignedEvent(notification, this.#secret, SANDBOX_SIGNATURE_HEADER, SANDBOX_EVENT_KINDS);
+    if (signed.outcome !== 'read') return signed;
+    const { event: payload, kind } = signed;
     const data = asRecord(payload.data);
     const eventId = stringField(payload, 'id');
     const occurredAt = dateField(payload, 'created_at');

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { ifNoneMatchHits } from '@hatake/contract/values';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PublicWriteWatcher, publicWritesOf } from '../lib/read-cache/database-writes.ts';
-import { ifNoneMatchHits, PUBLIC_READ_CACHE_CONTROL, strongEtag } from '../lib/read-cache/http-caching.ts';
-import { type CachedAnswer, type LoadTicket, ReadCache } from '../lib/read-cache/read-cache.ts';
+import { PUBLIC_READ_CACHE_CONTROL, strongEtag } from '../lib/read-cache/http-caching.ts';
+import { type LoadTicket, ReadCache } from '../lib/read-cache/read-cache.ts';
 import type { JsonValue } from '../realtime/event-bus.ts';
+import { type AnswerWithHead, hitHead, type RawAnswerer, readCacheHits } from './read-cache-hits.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -17,7 +19,11 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Reuse of public reads; `dataChanged` drops every answer here and on the other processes. */
-    readCache: { dataChanged(): void };
+    readCache: {
+      dataChanged(): void;
+      /** Answers a request from a fresh stored answer before Fastify sees it (read-cache-hits.ts). */
+      answerHit: RawAnswerer;
+    };
   }
   interface FastifyRequest {
     /** The load this request runs for the read cache, if any (its answer is stored on send). */
@@ -45,7 +51,7 @@ const dependsOnCaller = (request: FastifyRequest, reply: FastifyReply): boolean 
   request.headers.cookie !== undefined ||
   reply.hasHeader('set-cookie');
 
-const sendCached = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) => {
+const sendCached = (request: FastifyRequest, reply: FastifyReply, answer: AnswerWithHead) => {
   reply.header('content-type', answer.contentType);
   reply.header('etag', answer.etag);
   reply.header('cache-control', PUBLIC_READ_CACHE_CONTROL);
@@ -71,7 +77,7 @@ const sendCached = (request: FastifyRequest, reply: FastifyReply, answer: Cached
  */
 export const readCache = fp<{ maxAgeMs: number }>(
   async (app: FastifyInstance, { maxAgeMs }) => {
-    const cache = new ReadCache({ maxAgeMs });
+    const cache = new ReadCache<AnswerWithHead>({ maxAgeMs });
     const processId = randomUUID();
     let announceFailing = false;
     // One announcement in flight at a time; writes meanwhile are announced once when it returns.
@@ -108,7 +114,16 @@ export const readCache = fp<{ maxAgeMs: number }>(
       cache.dataChanged();
       announce();
     };
-    app.decorate('readCache', { dataChanged });
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
+    const answerHit = readCacheHits({
+      peek: (key) => cache.peek(key),
+      log: app.log,
+      closing: () => closing,
+    });
+    app.decorate('readCache', { dataChanged, answerHit });
     // A database not opened by db/client.ts has no watcher: its writes then count by age alone.
     const writes = publicWritesOf(app.db) ?? new PublicWriteWatcher();
     const stopWatching = writes.onWrite(dataChanged);
@@ -191,7 +206,10 @@ export const readCache = fp<{ maxAgeMs: number }>(
       const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
       const etag = strongEtag(body);
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      if (ticket) cache.store(ticket, { body, contentType, etag });
+      if (ticket) {
+        const answer = { body, contentType, etag };
+        cache.store(ticket, { ...answer, head: hitHead(answer) });
+      }
       reply.header('etag', etag);
       reply.header('cache-control', PUBLIC_READ_CACHE_CONTROL);
       if (ifNoneMatchHits(request.headers['if-none-match'], etag)) {

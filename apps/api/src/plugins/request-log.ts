@@ -23,6 +23,20 @@ export const loggerOptions = ({ level, stream }: LogSettings): FastifyServerOpti
   ...(stream ? { stream } : level === 'silent' ? {} : { stream: pino.destination({ sync: false }) }),
 });
 
+/** The header naming a request's id: the client's own if it sent one, else a new UUID (app.ts). */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** The message of every request's line. */
+export const REQUEST_LINE = 'request';
+
+/** The fields of a request's line, whichever way it was answered (here, or read-cache-hits.ts). */
+export const requestLineFields = (method: string, url: string, statusCode: number, elapsedMs: number) => ({
+  method,
+  url,
+  statusCode,
+  ms: Math.round(elapsedMs * 10) / 10,
+});
+
 /**
  * One line per request, written when the response is sent: method, URL, status and time, under the
  * request's id (`reqId`, also the `x-request-id` response header). Fastify's own request logging
@@ -33,13 +47,8 @@ export const requestLog = fp(
   async (app: FastifyInstance) => {
     app.addHook('onResponse', async (request, reply) => {
       request.log.info(
-        {
-          method: request.method,
-          url: request.url,
-          statusCode: reply.statusCode,
-          ms: Math.round(reply.elapsedTime * 10) / 10,
-        },
-        'request',
+        requestLineFields(request.method, request.url, reply.statusCode, reply.elapsedTime),
+        REQUEST_LINE,
       );
     });
   },

@@ -7,6 +7,7 @@ import { type App, buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { type DatabaseHandle, fromPglite, openDatabase } from '../../src/db/client.ts';
 import type { Mailer } from '../../src/mail/mailer.ts';
+import type { StreamLimits } from '../../src/modules/schedules/comments/event-stream.ts';
 import type { PaymentProvider } from '../../src/payments/payment-provider.ts';
 import type { AccessTokenVerifier } from '../../src/plugins/auth.ts';
 import { createStorage } from '../../src/storage/create-storage.ts';
@@ -52,6 +53,8 @@ export const createTestApp = async (
     logStream?: { write(line: string): void };
     /** The payment provider (a sandbox with a known secret, one that fails…); default the configured one. */
     payments?: PaymentProvider;
+    /** Comment streams per client and per process (default the API's). */
+    commentStreamLimits?: StreamLimits;
   } = {},
 ): Promise<TestApp> => {
   const database = await copyTemplateDatabase();
@@ -68,6 +71,7 @@ export const createTestApp = async (
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
+    ...(options.commentStreamLimits ? { commentStreamLimits: options.commentStreamLimits } : {}),
   });
   return {
     app,

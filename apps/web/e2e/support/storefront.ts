@@ -1,22 +1,10 @@
-import { createServer } from 'node:net';
-import { type Service, startWeb, waitForUrl } from '../../../../scripts/lib/processes.ts';
+import { freePort, type Service, startWeb, waitForUrl } from '../../../../scripts/lib/processes.ts';
+
+export { freePort };
 
 /** The suite's storefront and API (scripts/e2e.ts). */
 export const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 export const API_URL = process.env.E2E_API_URL ?? 'http://127.0.0.1:4000';
-
-/** A TCP port nothing listens on right now. */
-export const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 
 export type ExtraStorefront = { url: string; service: Service };
 

@@ -23,9 +23,17 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** Path as seen by the browser for a locale-less internal path (`/items` → `/en/items`). */
+/**
+ * The path as the browser sees it in `locale`: Japanese at plain paths, English under /en —
+ * `/items` → `/en/items`, `/` → `/en`, `/?q=1` → `/en?q=1`, as next-intl's getPathname gives for
+ * this routing (href.test.ts compares them). A locale-less internal path written without its slash
+ * (`items`) gets one. A relative href (`?page=2`, `#reviews`) or a URL with a scheme is not a path
+ * of this site to localize and is left alone.
+ */
 export function localizedPath(locale: Locale, path: string): string {
-  const clean = path.startsWith('/') ? path : `/${path}`;
-  if (locale === DEFAULT_LOCALE) return clean;
-  return clean === '/' ? `/${locale}` : `/${locale}${clean}`;
+  if (/^[?#]/.test(path) || /^[a-z][a-z0-9+.-]*:/i.test(path)) return path;
+  const absolute = path.startsWith('/') ? path : `/${path}`;
+  if (locale === DEFAULT_LOCALE) return absolute;
+  // No slash between the locale and a bare root's query or fragment.
+  return `/${locale}${/^\/([?#].*)?$/.test(absolute) ? absolute.slice(1) : absolute}`;
 }

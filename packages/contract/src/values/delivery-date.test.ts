@@ -44,9 +44,11 @@ describe('deliveryDateProblem', () => {
   });
 
   it('the offered dates are exactly the accepted ones (property)', () => {
+    // fast-check 4 draws an Invalid Date now and then unless told not to; a clock never reads one.
     const instants = fc.date({
       min: new Date('2000-01-01T00:00:00Z'),
       max: new Date('2100-01-01T00:00:00Z'),
+      noInvalidDate: true,
     });
     fc.assert(
       fc.property(instants, fc.integer({ min: -30, max: 45 }), (at, offset) => {

@@ -7,6 +7,7 @@ export * from './booking.ts';
 export * from './booking-date.ts';
 export * from './console-limits.ts';
 export * from './delivery-date.ts';
+export * from './entity-tags.ts';
 export * from './enums.ts';
 export * from './geo.ts';
 export * from './konbini.ts';

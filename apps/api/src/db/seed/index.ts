@@ -7,36 +7,12 @@
 import { sql } from 'drizzle-orm';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 import type { Executor } from '../client.ts';
-import {
-  categories,
-  coordinators,
-  experienceReviewReactions,
-  experienceReviews,
-  experiences,
-  experienceTypes,
-  liveComments,
-  lives,
-  paymentSystems,
-  producers,
-  productReviewReactions,
-  productReviews,
-  products,
-  productTags,
-  productTypes,
-  promotions,
-  schedules,
-  shippings,
-  spots,
-  spotTypes,
-  users,
-  videoComments,
-  videos,
-  volunteerPosts,
-} from '../schema/index.ts';
+import { coordinators } from '../schema/index.ts';
 import { fillDemoEnglishNames } from './english-names.ts';
 import { PictureBook } from './images.ts';
 import { type SeedMedia, storeSeedMedia } from './media.ts';
 import { buildSeedRows } from './plan.ts';
+import { insertSeedRows } from './seed-tables.ts';
 import { seedStaffIfNone } from './staff.ts';
 
 export type SeedOptions = {
@@ -98,36 +74,7 @@ export const seedIfEmpty = async (
     await tx.execute(sql.raw(`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`));
     if (await hasCoordinators(tx)) return { seeded: false };
 
-    // Parents before children (foreign keys).
-    await tx.insert(categories).values(rows.categories);
-    await tx.insert(productTypes).values(rows.productTypes);
-    await tx.insert(productTags).values(rows.productTags);
-    await tx.insert(experienceTypes).values(rows.experienceTypes);
-    await tx.insert(spotTypes).values(rows.spotTypes);
-    await tx.insert(coordinators).values(rows.coordinators);
-    await tx.insert(producers).values(rows.producers);
-    await tx.insert(products).values(rows.products);
-    await tx.insert(experiences).values(rows.experiences);
-    // The default shipping and the payment switches may exist without any coordinator.
-    await tx.insert(shippings).values(rows.shippings).onConflictDoNothing();
-    await tx.insert(promotions).values(rows.promotions).onConflictDoNothing();
-    await tx.insert(paymentSystems).values(rows.paymentSystems).onConflictDoNothing();
-    await tx.insert(users).values(rows.users);
-    await tx.insert(schedules).values(rows.schedules);
-    await tx.insert(lives).values(rows.lives);
-    await tx.insert(liveComments).values(rows.liveComments);
-    await tx.insert(videos).values(rows.videos);
-    await tx.insert(videoComments).values(rows.videoComments);
-    await tx.insert(productReviews).values(rows.productReviews);
-    if (rows.productReviewReactions.length > 0) {
-      await tx.insert(productReviewReactions).values(rows.productReviewReactions);
-    }
-    await tx.insert(experienceReviews).values(rows.experienceReviews);
-    if (rows.experienceReviewReactions.length > 0) {
-      await tx.insert(experienceReviewReactions).values(rows.experienceReviewReactions);
-    }
-    await tx.insert(spots).values(rows.spots);
-    await tx.insert(volunteerPosts).values(rows.volunteerPosts);
+    await insertSeedRows(tx, rows);
     await seedStaffIfNone(tx);
     progress(`seed 3/3: demo rows written, seeding done (${elapsed()})`);
     return { seeded: true };

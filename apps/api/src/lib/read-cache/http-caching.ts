@@ -11,15 +11,3 @@ export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=0, s-maxage=0, stale-w
 /** A strong entity tag: the SHA-1 of the exact bytes (two equal bodies share it on every process). */
 export const strongEtag = (body: string | Buffer): string =>
   `"${createHash('sha1').update(body).digest('base64url')}"`;
-
-/**
- * Whether `If-None-Match` names `etag` (RFC 9110 §13.1.2: `*` or a list, compared weakly, so a
- * `W/` tag a proxy weakened still matches).
- */
-export const ifNoneMatchHits = (header: string | string[] | undefined, etag: string): boolean => {
-  if (header === undefined) return false;
-  const value = Array.isArray(header) ? header.join(',') : header;
-  if (value.trim() === '*') return true;
-  const opaque = etag.replace(/^W\//, '');
-  return value.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === opaque);
-};

@@ -92,4 +92,35 @@ describe('ReadCache', () => {
     expect(cache.lookup('/a').kind).toBe('load');
     expect(cache.lookup('/c').kind).toBe('hit');
   });
+
+  it('peeks at the answer lookup would hit, and at nothing else, without any of its effects', () => {
+    const { cache, clock } = cacheAt(1000);
+    expect(cache.peek('/a')).toBeUndefined(); // nothing stored…
+    const first = ticketOf(cache.lookup('/a'));
+    expect(cache.peek('/a')).toBeUndefined(); // …nor while the first load runs (lookup: wait)
+    cache.store(first, answer('one'));
+    expect(cache.peek('/a')).toMatchObject({ body: 'one' });
+    clock.now += 750; // due for a refresh: lookup would begin one, so peek leaves it to lookup
+    expect(cache.peek('/a')).toBeUndefined();
+    expect(cache.peek('/a')).toBeUndefined(); // and began none itself:
+    const refresh = ticketOf(cache.lookup('/a'));
+    expect(cache.peek('/a')).toMatchObject({ body: 'one' }); // a refresh under way: lookup hits
+    cache.dataChanged(); // the refresh may now miss a write: no hit, for peek as for lookup
+    expect(cache.peek('/a')).toBeUndefined();
+    expect(cache.lookup('/a').kind).toBe('load');
+    cache.store(refresh, answer('outdated')); // (kept nowhere: its load began before the write)
+    expect(cache.peek('/a')).toBeUndefined();
+  });
+
+  it('peeks at nothing past maxAgeMs, nor when the cache is off', () => {
+    const { cache, clock } = cacheAt(1000);
+    cache.store(ticketOf(cache.lookup('/a')), answer('one'));
+    clock.now += 750;
+    ticketOf(cache.lookup('/a')); // a refresh that never finishes
+    clock.now += 250;
+    expect(cache.peek('/a')).toBeUndefined();
+    const off = new ReadCache({ maxAgeMs: 0 });
+    off.store(ticketOf(off.lookup('/a')), answer('one'));
+    expect(off.peek('/a')).toBeUndefined();
+  });
 });

@@ -32,7 +32,11 @@ export type LoadTicket = {
   readonly startedAt: number;
 };
 
-type Entry = CachedAnswer & { readonly version: number; readonly startedAt: number; readonly size: number };
+type Entry<A extends CachedAnswer> = A & {
+  readonly version: number;
+  readonly startedAt: number;
+  readonly size: number;
+};
 
 export type ReadCacheOptions = {
   /** How long an answer may be reused after its load began; 0 stores nothing. */
@@ -43,8 +47,8 @@ export type ReadCacheOptions = {
 };
 
 /** What a request should do: answer with a stored answer, wait for a load under way, or load. */
-export type Lookup =
-  | { readonly kind: 'hit'; readonly answer: CachedAnswer }
+export type Lookup<A extends CachedAnswer = CachedAnswer> =
+  | { readonly kind: 'hit'; readonly answer: A }
   | { readonly kind: 'wait'; readonly done: Promise<void> }
   | { readonly kind: 'load'; readonly ticket: LoadTicket };
 
@@ -57,11 +61,12 @@ const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
  */
 export const REFRESH_AT = 0.75;
 
-export class ReadCache {
+/** `A`: what is stored per answer (a caller may keep more beside the body, e.g. its ready headers). */
+export class ReadCache<A extends CachedAnswer = CachedAnswer> {
   readonly #maxAgeMs: number;
   readonly #maxBytes: number;
   readonly #clock: () => number;
-  readonly #entries = new Map<string, Entry>();
+  readonly #entries = new Map<string, Entry<A>>();
   readonly #loading = new Map<string, { ticket: LoadTicket; done: Promise<void>; finish: () => void }>();
   #bytes = 0;
   #version = 0;
@@ -94,7 +99,7 @@ export class ReadCache {
    * forever behind loads that keep being outdated). `load`: run the handler and hand its answer
    * to `store` (or call `abandon`).
    */
-  lookup(key: string, allowWait = true): Lookup {
+  lookup(key: string, allowWait = true): Lookup<A> {
     if (this.#maxAgeMs <= 0) return { kind: 'load', ticket: this.#ticket(key) };
     const now = this.#clock();
     const entry = this.#entries.get(key);
@@ -118,8 +123,24 @@ export class ReadCache {
     return { kind: 'load', ticket: this.#begin(key) };
   }
 
+  /**
+   * The stored answer when `lookup` would answer `hit`, without any of lookup's effects (no load
+   * begun, no waiter released, no entry dropped); undefined whenever lookup would do anything else.
+   * For a path that can only answer hits and leaves everything else to `lookup`.
+   */
+  peek(key: string): A | undefined {
+    if (this.#maxAgeMs <= 0) return undefined;
+    const entry = this.#entries.get(key);
+    if (!entry || entry.version !== this.#version) return undefined;
+    const age = this.#clock() - entry.startedAt;
+    if (age < this.#maxAgeMs * REFRESH_AT) return entry;
+    if (age >= this.#maxAgeMs) return undefined;
+    // Due for a refresh: a hit only while one, against the current data, is under way.
+    return this.#loading.get(key)?.ticket.version === this.#version ? entry : undefined;
+  }
+
   /** Keeps the answer of a load unless data changed since it began (then it may be outdated). */
-  store(ticket: LoadTicket, answer: CachedAnswer): void {
+  store(ticket: LoadTicket, answer: A): void {
     if (this.#maxAgeMs > 0 && ticket.version === this.#version) {
       const previous = this.#entries.get(ticket.key);
       if (!previous || previous.startedAt <= ticket.startedAt) {
@@ -164,7 +185,7 @@ export class ReadCache {
     loading.finish();
   }
 
-  #remove(key: string, entry: Entry): void {
+  #remove(key: string, entry: Entry<A>): void {
     this.#entries.delete(key);
     this.#bytes -= entry.size;
   }

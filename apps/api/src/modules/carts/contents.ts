@@ -30,6 +30,13 @@ export const readContents = async (db: Executor, owner: CartOwner): Promise<Cart
     .leftJoin(products, and(eq(products.id, cartItems.productId), isNull(products.deletedAt)))
     .where(eq(carts.sessionId, cartKeyOf(owner)))
     .orderBy(cartItems.createdAt, cartItems.productId);
+  return contentsOf(joined);
+};
+
+/** The contents of a cart from its lines joined with their (not deleted) products, in cart order. */
+export const contentsOf = (
+  joined: readonly { productId: string; quantity: number; product: ProductRow | null }[],
+): CartContents => {
   const lines: CartLine[] = [];
   const rows = new Map<string, ProductRow>();
   for (const { productId, quantity, product } of joined) {

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.ts';
 import { invalidArgument } from '../../lib/domain-error.ts';
-import { buyableLines, type ProductRow, packOf, readContents } from './contents.ts';
+import { buyableLines, type CartContents, type ProductRow, packOf, readContents } from './contents.ts';
 import type { CartOwner } from './identity.ts';
 import type { CartLine, PackedBox } from './packing.ts';
 
@@ -38,8 +38,14 @@ export const readCartPurchase = async (
   owner: CartOwner,
   selection: { coordinatorId: string; number: number },
   now: Date,
-): Promise<CartPurchase> => {
-  const contents = await readContents(db, owner);
+): Promise<CartPurchase> => purchaseOf(await readContents(db, owner), selection, now);
+
+/** `readCartPurchase` on contents read already (the priced cart's read, priced-read.ts). */
+export const purchaseOf = (
+  contents: CartContents,
+  selection: { coordinatorId: string; number: number },
+  now: Date,
+): CartPurchase => {
   const boxes = packOf(contents, now).filter(
     (box) =>
       box.coordinatorId === selection.coordinatorId &&

@@ -1,31 +1,44 @@
 /** The cart writes of an order's life: its bought lines leave the cart, and come back if it fails. */
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { cartItems, carts } from '../../db/schema/index.ts';
-import { type CartOwner, cartKeyOf, findCartId, lockCartForWrite } from './identity.ts';
+import { type CartOwner, cartKeyOf, lockCartForWrite } from './identity.ts';
 import type { CartLine } from './packing.ts';
 
 /**
  * Takes bought units out of the cart (checkout, in the order's transaction): each line loses the
  * quantity bought, and a line left with none is removed. The cart row is locked first, as every
- * cart write does.
+ * cart write does; then one statement lowers and removes the lines (disjoint rows: a line holding
+ * more than was bought is lowered, the others removed) — two round trips whatever the number of
+ * lines (it used to be two plus two per line).
  */
 export const removePurchasedLines = async (
   tx: Executor,
   owner: CartOwner,
   lines: readonly CartLine[],
+  now: Date,
 ): Promise<void> => {
-  const cartId = await findCartId(tx, cartKeyOf(owner));
-  if (!cartId || lines.length === 0) return;
-  await tx.execute(sql`select 1 from ${carts} where ${carts.id} = ${cartId} for update`);
-  for (const line of lines) {
-    const where = and(eq(cartItems.cartId, cartId), eq(cartItems.productId, line.productId));
-    await tx
-      .update(cartItems)
-      .set({ quantity: sql`${cartItems.quantity} - ${line.quantity}`, updatedAt: new Date() })
-      .where(and(where, gt(cartItems.quantity, line.quantity)));
-    await tx.delete(cartItems).where(and(where, lte(cartItems.quantity, line.quantity)));
-  }
+  if (lines.length === 0) return;
+  const [cart] = await tx
+    .select({ id: carts.id })
+    .from(carts)
+    .where(eq(carts.sessionId, cartKeyOf(owner)))
+    .for('update');
+  if (!cart) return;
+  const bought = sql.join(
+    lines.map((line) => sql`(${line.productId}, ${line.quantity}::int)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    with bought (product_id, quantity) as (values ${bought}),
+    lowered as (
+      update ${cartItems} set quantity = ${cartItems.quantity} - bought.quantity, updated_at = ${now.toISOString()}::timestamptz
+      from bought
+      where ${cartItems.cartId} = ${cart.id} and ${cartItems.productId} = bought.product_id
+        and ${cartItems.quantity} > bought.quantity)
+    delete from ${cartItems} using bought
+    where ${cartItems.cartId} = ${cart.id} and ${cartItems.productId} = bought.product_id
+      and ${cartItems.quantity} <= bought.quantity`);
 };
 
 /**

@@ -40,8 +40,9 @@ export const lockOrder = async (
  * move of the order into FAILED or CANCELED, so it happens once per order.
  */
 const releaseOrder = async (tx: Transaction, order: OrderRow, now: Date): Promise<void> => {
-  // The coupon's row first, then the products' in id order: the order placeOrder takes them in, so a
-  // checkout and a release never wait on each other's row (a deadlock: one aborted after 1 s).
+  // The coupon's row first, then the cart's, then the products' in id order: the order placeOrder
+  // takes them in (docs/adr/0020), so a checkout and a release never wait on each other's row (a
+  // deadlock: one aborted after 1 s).
   if (order.promotionId) {
     await tx
       .update(promotions)
@@ -54,16 +55,16 @@ const releaseOrder = async (tx: Transaction, order: OrderRow, now: Date): Promis
     .where(eq(orderItems.orderId, order.id))
     .groupBy(orderItems.productId)
     .orderBy(orderItems.productId);
+  if (lines.length > 0) {
+    const [user] = await tx.select({ type: users.type }).from(users).where(eq(users.id, order.userId));
+    const owner = cartOwnerOf(order.userId, user?.type ?? UserType.GUEST, order.sessionId);
+    if (owner) await returnLinesToCart(tx, owner, lines, now);
+  }
   for (const line of lines) {
     await tx
       .update(products)
       .set({ inventory: sql`${products.inventory} + ${line.quantity}`, updatedAt: now })
       .where(eq(products.id, line.productId));
-  }
-  if (lines.length > 0) {
-    const [user] = await tx.select({ type: users.type }).from(users).where(eq(users.id, order.userId));
-    const owner = cartOwnerOf(order.userId, user?.type ?? UserType.GUEST, order.sessionId);
-    if (owner) await returnLinesToCart(tx, owner, lines, now);
   }
 };
 

@@ -1,11 +1,9 @@
 /**
  * Which payment methods a checkout takes (docs/rules/checkout-and-payments.md, "Payment methods"),
- * and the raw card check. Pure except `assertMethodUsable`, which reads the kill switch.
+ * and the raw card check. Pure: checkout reads the kill switch (the method's payment-system status)
+ * with the order of its requestId (repeats.ts) and applies `assertMethodStatus`.
  */
 import { PaymentMethodType, PaymentSystemStatus } from '@hatake/contract';
-import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { paymentSystems } from '../../db/schema/index.ts';
 import { DomainError, invalidArgument, notFound } from '../../lib/domain-error.ts';
 
 /** Methods checkout handles: card, konbini, bank transfer, the QR wallets, Paidy, Pay-easy, and FREE for 0 yen. */
@@ -27,10 +25,9 @@ export const CHECKOUT_METHODS: ReadonlySet<number> = new Set([
  * The chosen method must have a payment-system row (404) that is IN_USE (an OUTAGE is 403), and be
  * one checkout handles (cash on delivery and UNKNOWN → 501).
  */
-export const assertMethodUsable = async (db: Executor, method: number): Promise<void> => {
-  const [row] = await db.select().from(paymentSystems).where(eq(paymentSystems.methodType, method)).limit(1);
-  if (!row) throw notFound('payment method');
-  if (row.status !== PaymentSystemStatus.IN_USE) {
+export const assertMethodStatus = (status: number | null, method: number): void => {
+  if (status === null) throw notFound('payment method');
+  if (status !== PaymentSystemStatus.IN_USE) {
     throw new DomainError('PermissionDenied', 'this payment method is out of service now; choose another');
   }
   if (!CHECKOUT_METHODS.has(method))

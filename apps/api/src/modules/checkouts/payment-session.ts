@@ -18,6 +18,8 @@ export const openSession = async (
   email: string,
   billing: AddressSnapshot,
   input: Pick<CommonCheckoutInput, 'callbackUrl'>,
+  /** The order's expires_at: the session is not payable after it. */
+  payableUntil: Date | null,
 ) => {
   let session: { sessionId: string; redirectUrl: string };
   try {
@@ -30,6 +32,7 @@ export const openSession = async (
       returnUrl: input.callbackUrl,
       cancelUrl: input.callbackUrl,
       idempotencyKey: orderId,
+      ...(payableUntil ? { payableUntil } : {}),
     });
   } catch (error) {
     if (error instanceof DomainError && error.kind !== 'Unavailable') throw error;

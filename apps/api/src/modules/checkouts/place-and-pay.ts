@@ -4,6 +4,7 @@
  * provider's session; a provider failure compensates the order.
  */
 import { OrderStatus, PaymentMethodType } from '@hatake/contract';
+import { transactionEndingWith } from '../../db/commit-with-last.ts';
 import { PaymentProviderType } from '../../db/enums.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { resultsOrThrow, steps } from '../../lib/steps.ts';
@@ -15,7 +16,7 @@ import type { CheckoutDeps } from './deps.ts';
 import { lockOrder, moveOrder } from './order-moves.ts';
 import { methodFor } from './payment-methods.ts';
 import { openSession } from './payment-session.ts';
-import { type Buyer, type NewOrder, placeOrder, RepeatedCheckout } from './place-order.ts';
+import { type Buyer, isStockShortage, type NewOrder, placeOrder, RepeatedCheckout } from './place-order.ts';
 import { PROVIDER_TYPE } from './provider-type.ts';
 import type { Repeat } from './repeats.ts';
 
@@ -70,9 +71,15 @@ export const placeAndPay = async (
       'place-order',
       async () => {
         try {
-          return await deps.db.transaction((tx) => placeOrder(tx, order, now));
+          return await transactionEndingWith(deps.db, (tx) => placeOrder(tx, order, now));
         } catch (error) {
           if (error instanceof RepeatedCheckout) return null;
+          if (isStockShortage(error)) {
+            throw new DomainError(
+              'FailedPrecondition',
+              'a product in the cart is no longer in stock: price the cart again',
+            );
+          }
           throw error;
         }
       },
@@ -95,6 +102,7 @@ export const placeAndPay = async (
         priced.email,
         priced.billingAddress,
         input,
+        order.expiresAt ?? null,
       );
       return { url: session.redirectUrl };
     })

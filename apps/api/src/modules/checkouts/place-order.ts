@@ -1,14 +1,16 @@
 /**
  * Placing an order (docs/rules/checkout-and-payments.md, "Product checkout, step by step", step 7):
  * in one transaction the guest user, the order (its id is the requestId, so a repeat meets it), the
- * coupon redemption and the stock — each taken by a conditional update that refuses (412) when it
- * would go past its limit — the payment, one fulfilment per box with its items, the booking, and the
- * bought units out of the cart.
+ * coupon redemption, the payment, one fulfilment per box with its items, the booking, the bought
+ * units out of the cart, and last the stock, sent with the COMMIT — the coupon taken by a
+ * conditional update and the stock by the products' CHECK, each refusing (412) past its limit.
  */
 import { type DeliveryTimeSlot, OrderStatus, type OrderType } from '@hatake/contract';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Executor, Transaction } from '../../db/client.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { type EndedWith, sqlLiteral } from '../../db/commit-with-last.ts';
 import { PromotionCodeType, UserType } from '../../db/enums.ts';
+import { newId } from '../../db/id.ts';
 import {
   type AddressSnapshot,
   orderExperiences,
@@ -16,9 +18,9 @@ import {
   orderItems,
   orderPayments,
   orders,
-  products,
   users,
 } from '../../db/schema/index.ts';
+import { isCheckViolation } from '../../lib/db-errors.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { removePurchasedLines, type PackedBox as WireBox } from '../carts/index.ts';
 import { cartOwnerOf } from './cart-owner.ts';
@@ -110,6 +112,55 @@ const upsertGuest = async (tx: Executor, buyer: Extract<Buyer, { kind: 'guest' }
   return row.id;
 };
 
+/**
+ * One fulfilment per box and the boxes' items: two statements whatever the number of boxes (the
+ * fulfilments' ids are made here, so the items can name them without reading them back).
+ */
+const insertBoxes = async (tx: Executor, order: NewOrder): Promise<void> => {
+  if (order.boxes.length === 0) return;
+  const boxes = order.boxes.map((box) => ({ box, id: newId() }));
+  await tx.insert(orderFulfillments).values(
+    boxes.map(({ box, id }) => ({
+      id,
+      orderId: order.id,
+      shippingType: box.type,
+      boxNumber: box.number,
+      boxSize: box.size,
+      boxRate: box.rate,
+    })),
+  );
+  await tx.insert(orderItems).values(
+    boxes.flatMap(({ box, id }) =>
+      box.items.map((item) => ({
+        orderId: order.id,
+        fulfillmentId: id,
+        productId: item.productId,
+        price: order.prices.get(item.productId) ?? 0,
+        quantity: item.quantity,
+      })),
+    ),
+  );
+};
+
+/**
+ * One product's units out of its stock, as a statement of literals (it travels with the COMMIT, in
+ * the simple protocol). Nothing in it checks the stock: `products_inventory_check` (inventory ≥ 0)
+ * refuses an update that would go below zero (23514, `isStockShortage`) — the same condition the
+ * conditional update had, checked on the row's latest version once its lock is had. The row exists:
+ * the order's items reference it (a foreign key, whose check keeps it until the commit).
+ */
+const takeStock = (productId: string, quantity: number, now: Date): string => {
+  if (!Number.isSafeInteger(quantity) || quantity < 1) throw new Error(`bad quantity ${quantity}`);
+  return (
+    `update "products" set "inventory" = "inventory" - ${quantity}, ` +
+    `"updated_at" = ${sqlLiteral(now.toISOString())}::timestamptz where "id" = ${sqlLiteral(productId)}`
+  );
+};
+
+/** True when `error` is the stock check refusing a checkout's units (takeStock): 412 for the caller. */
+export const isStockShortage = (error: unknown): boolean =>
+  isCheckViolation(error, 'products_inventory_check');
+
 /** Units per product, sorted by product id so concurrent checkouts lock rows in one order (no deadlock). */
 const unitsByProduct = (boxes: readonly WireBox[]): [string, number][] => {
   const units = new Map<string, number>();
@@ -120,16 +171,17 @@ const unitsByProduct = (boxes: readonly WireBox[]): [string, number][] => {
 
 /**
  * Places the order in one transaction (checkout step 7): the guest user, the order (its id is the
- * requestId: a second insert finds it and throws RepeatedCheckout), the coupon redemption and the
- * stock, each taken by a conditional update that refuses (412) when it would go past its limit, the
- * payment, one fulfilment per box with its items, the booking, and the bought units out of the cart.
- * Any refusal rolls the whole transaction back: nothing is written.
+ * requestId: a second insert finds it and throws RepeatedCheckout), the coupon redemption, the
+ * payment, one fulfilment per box with its items, the booking, the bought units out of the cart;
+ * the body of `transactionEndingWith`, it answers the stock's updates as the statements to send
+ * with the COMMIT (the coupon is taken by a conditional update that refuses (412) past its limit;
+ * the stock by the CHECK, `isStockShortage`). Any refusal rolls the whole transaction back.
  */
 export const placeOrder = async (
-  tx: Transaction,
+  tx: Executor,
   order: NewOrder,
   now: Date,
-): Promise<{ userId: string }> => {
+): Promise<EndedWith<{ userId: string }>> => {
   const userId = order.buyer.kind === 'member' ? order.buyer.userId : await upsertGuest(tx, order.buyer, now);
   // A ONCE coupon is checked under a lock on the buyer's row, taken before the order insert: the
   // insert's foreign key takes a KEY SHARE lock on that row, and two checkouts holding KEY SHARE
@@ -164,20 +216,6 @@ export const placeOrder = async (
 
   if (order.promotion) await redeemPromotion(tx, order.promotion, userId, order.id);
 
-  for (const [productId, quantity] of unitsByProduct(order.boxes)) {
-    const taken = await tx
-      .update(products)
-      .set({ inventory: sql`${products.inventory} - ${quantity}`, updatedAt: now })
-      .where(and(eq(products.id, productId), sql`${products.inventory} >= ${quantity}`))
-      .returning({ id: products.id });
-    if (taken.length === 0) {
-      throw new DomainError(
-        'FailedPrecondition',
-        'a product in the cart is no longer in stock: price the cart again',
-      );
-    }
-  }
-
   const paid = order.status === OrderStatus.PREPARING;
   const payment = await tx
     .insert(orderPayments)
@@ -207,31 +245,11 @@ export const placeOrder = async (
   if (payment.length === 0)
     throw new DomainError('AlreadyExists', 'requestId is already used by another checkout');
 
-  for (const box of order.boxes) {
-    const [fulfillment] = await tx
-      .insert(orderFulfillments)
-      .values({
-        orderId: order.id,
-        shippingType: box.type,
-        boxNumber: box.number,
-        boxSize: box.size,
-        boxRate: box.rate,
-      })
-      .returning({ id: orderFulfillments.id });
-    if (!fulfillment) throw new Error('fulfillment insert returned no row');
-    await tx.insert(orderItems).values(
-      box.items.map((item) => ({
-        orderId: order.id,
-        fulfillmentId: fulfillment.id,
-        productId: item.productId,
-        price: order.prices.get(item.productId) ?? 0,
-        quantity: item.quantity,
-      })),
-    );
-  }
+  await insertBoxes(tx, order);
   if (order.experience) await tx.insert(orderExperiences).values({ orderId: order.id, ...order.experience });
 
-  if (order.boxes.length > 0) {
+  const units = unitsByProduct(order.boxes);
+  if (units.length > 0) {
     const owner = cartOwnerOf(
       userId,
       order.buyer.kind === 'member' ? UserType.MEMBER : UserType.GUEST,
@@ -241,9 +259,19 @@ export const placeOrder = async (
       await removePurchasedLines(
         tx,
         owner,
-        unitsByProduct(order.boxes).map(([productId, quantity]) => ({ productId, quantity })),
+        units.map(([productId, quantity]) => ({ productId, quantity })),
+        now,
       );
     }
   }
-  return { userId };
+
+  // The stock last, sent with the COMMIT (db/commit-with-last.ts): a product's row stays locked
+  // from its update to the commit, and every buyer of a product in demand queues for that row, so it
+  // is held for these updates and the commit's flush only — no round trip to the API in between (it
+  // used to be held across the payment, the boxes and the cart's writes, then across one round trip).
+  // The rows are taken in product id order, after the coupon's and the cart's (docs/adr/0020).
+  return {
+    value: { userId },
+    last: units.map(([productId, quantity]) => takeStock(productId, quantity, now)),
+  };
 };

@@ -11,13 +11,13 @@ import { DomainError, invalidArgument } from '../../lib/domain-error.ts';
 import {
   type CartOwner,
   noBox,
-  readCartPurchase,
+  purchaseOf,
+  readPricedCart,
   shippingFeeOf,
   summarize,
   withMergedGuestCart,
 } from '../carts/index.ts';
-import { effectiveShipping, findCoordinator } from '../coordinators/index.ts';
-import { type PromotionRow, promotionForCheckout } from '../promotions/index.ts';
+import { checkoutPromotionOf, type PromotionRow } from '../promotions/index.ts';
 import type { CommonCheckoutInput } from './checkout-input.ts';
 import type { CheckoutDeps } from './deps.ts';
 import { type CheckoutParty, resolveParty } from './party.ts';
@@ -50,15 +50,16 @@ export const checkoutProducts = async (
     if (dateProblem) throw invalidArgument(dateProblem.message);
     const { buyer, billing, shipping } = await resolveParty(db, input.party, true);
     if (!shipping) throw invalidArgument('shippingAddress is required');
-    await findCoordinator(db, input.coordinatorId);
     const owner: CartOwner = {
       sessionId: input.sessionId,
       userId: input.party.kind === 'member' ? input.party.userId : null,
     };
     await withMergedGuestCart(db, owner, now);
-    const purchase = await readCartPurchase(
-      db,
-      owner,
+    // The coordinator (404), the cart, the promotion and the shipping settings in two statements,
+    // read from the database as the priced cart reads them (carts/priced-read.ts).
+    const read = await readPricedCart(db, owner, input.coordinatorId, input.promotionCode);
+    const purchase = purchaseOf(
+      read.contents,
       { coordinatorId: input.coordinatorId, number: input.boxNumber },
       now,
     );
@@ -69,9 +70,9 @@ export const checkoutProducts = async (
       );
     if (purchase.boxes.length === 0) throw purchase.short ? soldOut() : noBox({ number: input.boxNumber });
     const promotion: PromotionRow | null = input.promotionCode
-      ? await promotionForCheckout(db, input.promotionCode, input.coordinatorId, now)
+      ? checkoutPromotionOf(read.promotion, input.coordinatorId, now)
       : null;
-    const shippingSettings = await effectiveShipping(db, input.coordinatorId);
+    const shippingSettings = read.shipping;
     const shippingFee = shippingFeeOf(
       shippingSettings,
       purchase.boxes,

@@ -3,7 +3,7 @@
  */
 import { OrderStatus } from '@hatake/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Transaction } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { PromotionCodeType } from '../../db/enums.ts';
 import { orders, promotions } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
@@ -15,7 +15,7 @@ import { DomainError } from '../../lib/domain-error.ts';
  * below `usage_limit`.
  */
 export const redeemPromotion = async (
-  tx: Transaction,
+  tx: Executor,
   promotion: { id: string; codeType: number },
   userId: string,
   orderId: string,

@@ -8,12 +8,12 @@ import type {
 import { hasVisibleText } from '@hatake/contract';
 import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
-import { coordinators, producers, products } from '../../db/schema/index.ts';
+import { producers, products } from '../../db/schema/index.ts';
 import { invalidArgument, notFound } from '../../lib/domain-error.ts';
 import { keywordFilter, searchableText } from '../../lib/search-sql.ts';
 import { canActOnMarche, marcheScope, type StaffPrincipal } from '../../plugins/console-auth.ts';
 import { assertConsoleMedia } from '../console-products/index.ts';
-import { recordAudit } from '../staff/index.ts';
+import { marcheOfNewEntry, recordAudit } from '../staff/index.ts';
 
 type ProducerRow = typeof producers.$inferSelect;
 type Fields = UpdateConsoleProducerRequest;
@@ -143,22 +143,7 @@ export const createConsoleProducer = async (
   requestId = '',
 ): Promise<ConsoleProducer> =>
   db.transaction(async (tx) => {
-    let coordinatorId: string;
-    if (staff.role === 'coordinator') {
-      if (body.coordinatorId !== undefined && body.coordinatorId !== staff.coordinatorId)
-        throw notFound('coordinator');
-      if (!staff.coordinatorId) throw notFound('coordinator');
-      coordinatorId = staff.coordinatorId;
-    } else {
-      if (!body.coordinatorId) throw invalidArgument('coordinatorId is required for an administrator');
-      const [marche] = await tx
-        .select({ id: coordinators.id })
-        .from(coordinators)
-        .where(and(eq(coordinators.id, body.coordinatorId), isNull(coordinators.deletedAt)))
-        .limit(1);
-      if (!marche) throw notFound('coordinator');
-      coordinatorId = marche.id;
-    }
+    const coordinatorId = await marcheOfNewEntry(tx, staff, body.coordinatorId);
     await checkFields(tx, body, null);
     const [row] = await tx
       .insert(producers)

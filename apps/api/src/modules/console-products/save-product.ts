@@ -5,10 +5,10 @@ import type {
 } from '@hatake/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { coordinators, producers, products, productTags, productTypes } from '../../db/schema/index.ts';
-import { DomainError, invalidArgument, notFound } from '../../lib/domain-error.ts';
-import { canActOnMarche, type StaffPrincipal } from '../../plugins/console-auth.ts';
-import { recordAudit } from '../staff/index.ts';
+import { producers, products, productTags, productTypes } from '../../db/schema/index.ts';
+import { invalidArgument, notFound } from '../../lib/domain-error.ts';
+import type { StaffPrincipal } from '../../plugins/console-auth.ts';
+import { marcheOfNewEntry, recordAudit } from '../staff/index.ts';
 import { assertConsoleMedia } from './media.ts';
 import { presentConsoleProduct } from './present.ts';
 import { normaliseMedia, type ProductDraft, productProblem } from './product-rules.ts';
@@ -17,27 +17,6 @@ import { lockProductInScope } from './scope.ts';
 type Fields = UpdateConsoleProductRequest;
 
 const fromSeconds = (value: number): Date => new Date(value * 1000);
-
-/** The marche a new product goes to: the coordinator's own; an administrator names one. */
-const marcheOfNewProduct = async (
-  tx: Transaction,
-  staff: StaffPrincipal,
-  requested: string | undefined,
-): Promise<string> => {
-  if (staff.role === 'coordinator') {
-    if (requested !== undefined && requested !== staff.coordinatorId) throw notFound('coordinator');
-    if (!staff.coordinatorId) throw new DomainError('PermissionDenied', 'the account has no marche');
-    return staff.coordinatorId;
-  }
-  if (!requested) throw invalidArgument('coordinatorId is required for an administrator');
-  const [marche] = await tx
-    .select({ id: coordinators.id })
-    .from(coordinators)
-    .where(and(eq(coordinators.id, requested), isNull(coordinators.deletedAt)))
-    .limit(1);
-  if (!marche || !canActOnMarche(staff, marche.id)) throw notFound('coordinator');
-  return marche.id;
-};
 
 /** Checks the references a change names (producer of the marche, type, tags, media) and answers the category. */
 const checkReferences = async (
@@ -132,7 +111,7 @@ export const createConsoleProduct = async (
   now: Date = new Date(),
 ): Promise<ConsoleProduct> =>
   db.transaction(async (tx) => {
-    const coordinatorId = await marcheOfNewProduct(tx, staff, body.coordinatorId);
+    const coordinatorId = await marcheOfNewEntry(tx, staff, body.coordinatorId);
     const { categoryId } = await checkReferences(tx, coordinatorId, body, new Set());
     if (!categoryId) throw invalidArgument('productTypeId is not a product type');
     assertValid(body);

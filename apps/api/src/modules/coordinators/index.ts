@@ -10,4 +10,4 @@ export {
   producersOfCoordinator,
 } from './queries.ts';
 export { coordinatorRoutes } from './routes.ts';
-export { effectiveShipping } from './shipping.ts';
+export { effectiveShipping, effectiveShippingId, type ShippingRow, shippingOf } from './shipping.ts';

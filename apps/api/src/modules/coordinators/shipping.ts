@@ -1,5 +1,5 @@
 import { type Prefecture, prefectureName, type Shipping, type ShippingRate } from '@hatake/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { DEFAULT_SHIPPING_ID, type ShippingRate as StoredRate, shippings } from '../../db/schema/index.ts';
 
@@ -37,6 +37,21 @@ export const EMPTY_SHIPPING: Shipping = {
   hasFreeShipping: false,
   freeShippingRates: 0,
 };
+
+/**
+ * The id of the shipping settings `coordinatorId`'s shop charges by, as one SQL expression (for a
+ * read that joins them, e.g. the priced cart's shop read): its own in-use ones, else the
+ * platform default, else null. The same rule as `effectiveShipping`.
+ */
+export const effectiveShippingId = (coordinatorId: SQLWrapper): SQL<string | null> => sql`coalesce(
+  (select own.id from ${shippings} own
+    where own.coordinator_id = ${coordinatorId} and own.in_use and own.deleted_at is null limit 1),
+  (select platform.id from ${shippings} platform
+    where platform.id = ${DEFAULT_SHIPPING_ID} and platform.deleted_at is null))`;
+
+/** The settings `effectiveShippingId` chose, presented; none at all → EMPTY_SHIPPING. */
+export const shippingOf = (row: ShippingRow | null): Shipping =>
+  row ? presentShipping(row) : EMPTY_SHIPPING;
 
 /** The shipping settings a coordinator's shop charges by: its own in-use ones, else the platform default. */
 export const effectiveShipping = async (db: Executor, coordinatorId: string): Promise<Shipping> => {

@@ -2,4 +2,9 @@
 
 export { type PromotionRow, presentPromotion } from './present.ts';
 export { promotionRoutes } from './routes.ts';
-export { findUsablePromotion, promotionForCheckout } from './service.ts';
+export {
+  checkoutPromotionOf,
+  findUsablePromotion,
+  promotionForCheckout,
+  usablePromotionOf,
+} from './service.ts';

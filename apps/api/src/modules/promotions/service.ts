@@ -46,9 +46,16 @@ export const findUsablePromotion = async (
     .from(promotions)
     .where(and(eq(promotions.code, code), isNull(promotions.deletedAt)))
     .limit(1);
-  if (!row || promotionUnusableReason(row, coordinatorId, now)) return null;
-  return presentPromotion(row, now);
+  return usablePromotionOf(row ?? null, coordinatorId, now);
 };
+
+/** `findUsablePromotion`'s rule on a row read already (the code's not-deleted row, or null). */
+export const usablePromotionOf = (
+  row: PromotionRow | null,
+  coordinatorId: string,
+  now: Date,
+): Promotion | null =>
+  !row || promotionUnusableReason(row, coordinatorId, now) ? null : presentPromotion(row, now);
 
 /**
  * The promotion a checkout redeems (docs/rules/promotions.md, "Where codes are checked"): an unknown,
@@ -67,6 +74,15 @@ export const promotionForCheckout = async (
     .from(promotions)
     .where(and(eq(promotions.code, code), isNull(promotions.deletedAt)))
     .limit(1);
+  return checkoutPromotionOf(row ?? null, coordinatorId, now);
+};
+
+/** `promotionForCheckout`'s rule on a row read already (the code's not-deleted row, or null). */
+export const checkoutPromotionOf = (
+  row: PromotionRow | null,
+  coordinatorId: string,
+  now: Date,
+): PromotionRow => {
   if (!row || promotionStatus(row, now) === PromotionStatus.PRIVATE) {
     throw new DomainError('InvalidArgument', 'promotionCode is not a known promotion code');
   }

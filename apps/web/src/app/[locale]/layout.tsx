@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { MonitoringNoScript, MonitoringScripts } from '@/components/monitoring/monitoring-scripts.tsx';
 import { isLocale, LOCALES } from '@/i18n/routing.ts';
@@ -41,17 +40,14 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  // Every page's payload carries these messages: only what client components on every page read
-  // (the language switch). Client parts that need more get their own provider where they render.
-  const { layout } = await getMessages();
-  const shared = {
-    layout: { languageSwitch: layout.languageSwitch, languageSwitchLabel: layout.languageSwitchLabel },
-  };
+  // No message provider here: the header's client parts get their texts as props, and client parts
+  // that format messages get their own provider where they render — next-intl's client runtime and
+  // formatter are then only in the JavaScript of the pages that use them.
   return (
     <html lang={locale}>
       <body className="min-h-dvh">
         <MonitoringNoScript />
-        <NextIntlClientProvider messages={shared}>{children}</NextIntlClientProvider>
+        {children}
         <MonitoringScripts />
       </body>
     </html>

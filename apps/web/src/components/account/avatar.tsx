@@ -1,7 +1,11 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 import { mediaSource } from '@/lib/media.ts';
 
-/** The user's thumbnail in a circle, or the first letter of the name when there is none. */
+/**
+ * The user's thumbnail in a circle, or the first letter of the name when there is none. The picture
+ * is next/image's markup (getImageProps: the same srcset and sizes) as a plain <img>: next/image's
+ * client component would put its code in the first load of every page whose header shows the member.
+ */
 export function Avatar({
   url,
   name,
@@ -20,13 +24,17 @@ export function Avatar({
       style={{ width: size, height: size, fontSize: size / 2.4 }}
     >
       {source ? (
-        <Image
-          src={source.src}
+        // biome-ignore lint/performance/noImgElement: next/image's own props (getImageProps), rendered on the server.
+        <img
+          {...getImageProps({
+            src: source.src,
+            alt,
+            width: size,
+            height: size,
+            unoptimized: source.unoptimized,
+            className: 'size-full object-cover',
+          }).props}
           alt={alt}
-          width={size}
-          height={size}
-          unoptimized={source.unoptimized}
-          className="size-full object-cover"
         />
       ) : (
         <span aria-hidden="true">{[...name][0] ?? '?'}</span>

@@ -41,11 +41,11 @@ export function Breadcrumb({
           {items.map((item, index) => {
             const last = index === items.length - 1;
             return (
-              <li key={`${item.href ?? ''}|${item.label}`} className="flex min-w-0 items-center gap-1.5">
+              <li key={`${item.href ?? ''}|${item.label}`} className="crumb">
                 {item.href && !last ? (
                   <Link
                     href={item.href}
-                    className={`underline-offset-4 hover:underline ${dark ? 'hover:text-white' : 'hover:text-leaf-dark'}`}
+                    className={dark ? 'crumb-link hover:text-white' : 'crumb-link hover:text-leaf-dark'}
                   >
                     {item.label}
                   </Link>

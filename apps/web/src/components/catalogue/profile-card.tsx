@@ -1,8 +1,19 @@
+'use client';
+
+/*
+ * A client component for its weight only: its payload is the card's strings, not its markup a second
+ * time (docs/storefront-speed.md); `action` stays a server-rendered slot.
+ */
+
 import type { ReactNode } from 'react';
 import { PinIcon } from '@/components/layout/icons.tsx';
 import { MediaImage } from '@/components/ui/media-image.tsx';
 
-/** A producer or coordinator: avatar, role, name, place, profile text and an optional action. */
+/**
+ * A producer or coordinator: avatar, role, name, place, profile text and an optional action. Its
+ * chrome is one class each (`.profile-card*` in globals.css): the card is written twice, in the HTML
+ * and the RSC payload.
+ */
 export function ProfileCard({
   heading,
   role,
@@ -26,31 +37,29 @@ export function ProfileCard({
 }) {
   const Heading = headingLevel;
   return (
-    <section className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line sm:p-6">
-      <Heading className="font-bold text-muted text-sm tracking-wide">{heading}</Heading>
+    <section className="profile-card">
+      <Heading className="profile-card-heading">{heading}</Heading>
       <div className="mt-4 flex items-center gap-4">
         <MediaImage
           url={thumbnailUrl}
           alt=""
           aspect="aspect-square"
           sizes="72px"
-          className="w-16 shrink-0 rounded-full ring-2 ring-leaf-light sm:w-[4.5rem]"
+          className="profile-card-avatar"
           placeholderLabel={noImage}
         />
         <div className="min-w-0">
           {role ? <p className="text-muted text-xs">{role}</p> : null}
-          <p className="truncate font-bold text-lg text-soil">{name}</p>
+          <p className="profile-card-name">{name}</p>
           {place ? (
-            <p className="mt-0.5 flex items-center gap-1 text-muted text-sm">
+            <p className="profile-card-place">
               <PinIcon className="size-3.5 shrink-0 text-leaf" />
               {place}
             </p>
           ) : null}
         </div>
       </div>
-      {profile ? (
-        <p className="mt-4 line-clamp-6 whitespace-pre-line text-soil text-sm leading-relaxed">{profile}</p>
-      ) : null}
+      {profile ? <p className="profile-card-text">{profile}</p> : null}
       {action ? <div className="mt-auto pt-4">{action}</div> : null}
     </section>
   );

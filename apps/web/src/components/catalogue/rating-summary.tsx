@@ -1,6 +1,5 @@
 import type { Rate } from '@/lib/api/types.ts';
 import { formatAverage, ratingBars } from '@/lib/catalogue/rating.ts';
-import { StarShape } from './icons.tsx';
 import { RatingStars } from './rating-stars.tsx';
 
 export type RatingSummaryText = {
@@ -27,21 +26,18 @@ export function RatingSummary({ rate, text }: { rate: Rate; text: RatingSummaryT
         </div>
         <p className="mt-1 text-muted text-sm">{text.count}</p>
       </div>
+      {/* One class per element (`.rating-bar*` in globals.css), the star a mask: written twice. */}
       <ul aria-label={text.breakdown} className="grid gap-1.5">
         {ratingBars(rate).map((bar) => (
-          <li key={bar.star} className="grid grid-cols-[2.5rem_1fr_3rem] items-center gap-3 text-sm">
+          <li key={bar.star} className="rating-bar">
             <span className="sr-only">{text.bar(bar)}</span>
-            <span
-              aria-hidden="true"
-              className="inline-flex items-center gap-0.5 font-semibold text-soil tabular-nums"
-            >
+            <span aria-hidden="true" className="rating-bar-star">
               {bar.star}
-              <StarShape className="size-3.5 text-amber-500" />
             </span>
-            <span aria-hidden="true" className="h-2.5 overflow-hidden rounded-full bg-cream-dark">
-              <span className="block h-full rounded-full bg-amber-500" style={{ width: `${bar.percent}%` }} />
+            <span aria-hidden="true" className="rating-bar-track">
+              <span style={{ width: `${bar.percent}%` }} />
             </span>
-            <span aria-hidden="true" className="text-right text-muted tabular-nums">
+            <span aria-hidden="true" className="rating-bar-count">
               {bar.count}
             </span>
           </li>

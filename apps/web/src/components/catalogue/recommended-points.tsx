@@ -1,3 +1,10 @@
+'use client';
+
+/*
+ * A client component for its weight only: its payload is the points' strings, not their markup a
+ * second time (docs/storefront-speed.md). Nothing here runs in the browser but React's hydration.
+ */
+
 /** The numbered おすすめポイント of a product or an experience (empty points left out; nothing without any). */
 export function RecommendedPoints({ heading, points }: { heading: string; points: readonly string[] }) {
   const shown = points.filter(Boolean);

@@ -20,6 +20,8 @@ export const ERROR_TEXT = {
 /**
  * docs/product.md#error-screen error screen: title エラーページ, a message by status (404 or any other), and a link back
  * to the top page of the current locale. A plain <a> so it works even when the router is broken.
+ * One class per element (`.error-screen*` in globals.css): the not-found screens are in every
+ * page's RSC payload, as the layouts' not-found boundaries.
  */
 export function ErrorScreen({
   status,
@@ -34,22 +36,16 @@ export function ErrorScreen({
   const text = ERROR_TEXT[locale];
   const message = status === 404 ? text.notFound : text.generic;
   return (
-    <section
-      aria-labelledby="error-heading"
-      className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center"
-    >
+    <section aria-labelledby="error-heading" className="error-screen">
       {documentTitle ? <title>{`${text.title} | hatake`}</title> : null}
-      <p className="text-sm font-semibold tracking-widest text-persimmon-dark">{text.title}</p>
-      <p aria-hidden="true" className="mt-4 font-bold text-7xl text-leaf/80 tabular-nums">
+      <p className="error-screen-eyebrow">{text.title}</p>
+      <p aria-hidden="true" className="error-screen-status">
         {status}
       </p>
-      <h1 id="error-heading" className="mt-4 font-bold text-2xl text-soil">
+      <h1 id="error-heading" className="error-screen-message">
         {message}
       </h1>
-      <a
-        href={localizedPath(locale, '/')}
-        className="mt-10 inline-flex items-center gap-2 rounded-full bg-leaf px-8 py-3 font-semibold text-white shadow-sm transition hover:bg-leaf-dark"
-      >
+      <a href={localizedPath(locale, '/')} className="error-screen-home">
         {text.backToTop}
       </a>
     </section>

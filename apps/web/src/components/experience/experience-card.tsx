@@ -1,27 +1,18 @@
 import { placeLabel } from '@hatake/contract/values';
 import { useTranslations } from 'next-intl';
-import { CardFrame } from '@/components/catalogue/card-frame.tsx';
-import type { Locale } from '@/i18n/routing.ts';
+import { cardPicture, cardRating } from '@/components/catalogue/card-data.ts';
+import { ExperienceCardView } from '@/components/catalogue/card-views.tsx';
+import { type Locale, localizedPath } from '@/i18n/routing.ts';
 import type { Experience } from '@/lib/api/types.ts';
-import { type ExperienceBadge, experienceBadge } from '@/lib/catalogue/experience-badge.ts';
-import { formatDuration } from '@/lib/format.ts';
+import { experienceBadge } from '@/lib/catalogue/experience-badge.ts';
+import { formatDuration, formatYen } from '@/lib/format.ts';
 import { localizedText } from '@/lib/i18n/content.ts';
-import { ClockIcon } from '../catalogue/icons.tsx';
-import { Price } from '../catalogue/price.tsx';
-import { RatingLine } from '../catalogue/rating-stars.tsx';
-
-/** Badge colours; the state is always spelled out in the badge's text, never told by colour alone. */
-const BADGE_TONES: Record<ExperienceBadge, string> = {
-  waiting: 'bg-white/95 text-soil ring-1 ring-line',
-  accepting: 'bg-leaf-dark text-white',
-  soldOut: 'bg-persimmon-dark text-white',
-  finished: 'bg-soil text-white',
-};
 
 /**
  * An experience wherever experiences are listed (home, /experiences, a marché): picture with its
  * place and booking badge (受付前 / 受付中 / 満員 / 受付終了), title, duration, rating and the adult
- * price. Texts are the `experiences` and `catalogue` messages.
+ * price. Texts are the `experiences` and `catalogue` messages; the card itself is drawn by
+ * ExperienceCardView from these strings (card-views.tsx says why).
  */
 export function ExperienceCard({
   experience,
@@ -36,54 +27,26 @@ export function ExperienceCard({
 }) {
   const t = useTranslations('experiences');
   const c = useTranslations('catalogue');
-  const Heading = headingLevel;
-  const place = placeLabel(experience.hostPrefecture, experience.hostCity, locale);
   const badge = experienceBadge(experience.status);
   return (
-    <CardFrame
-      href={`/experiences/${encodeURIComponent(experience.id)}`}
-      picture={experience.thumbnailUrl}
-      kind="experience"
-      priority={priority}
-      overlay={
-        <>
-          {place ? (
-            <span className="card-place">
-              <span className="truncate">{place}</span>
-            </span>
-          ) : null}
-          {badge ? (
-            <span
-              data-testid="experience-badge"
-              data-badge={badge}
-              className={`absolute top-3 right-3 rounded-full px-2.5 py-1 font-bold text-xs shadow-sm ${BADGE_TONES[badge]}`}
-            >
-              {t(`badge.${badge}`)}
-            </span>
-          ) : null}
-        </>
+    <ExperienceCardView
+      href={localizedPath(locale, `/experiences/${encodeURIComponent(experience.id)}`)}
+      {...cardPicture(experience.thumbnailUrl, c('noImage'))}
+      {...(priority ? { priority } : {})}
+      headingLevel={headingLevel}
+      place={placeLabel(experience.hostPrefecture, experience.hostCity, locale)}
+      {...(badge ? { badge: { state: badge, label: t(`badge.${badge}`) } } : {})}
+      title={localizedText(experience.title, experience.titleEn, locale)}
+      duration={
+        experience.duration > 0
+          ? t('duration', { duration: formatDuration(experience.duration, locale) })
+          : ''
       }
-    >
-      <div className="experience-card-body">
-        <Heading className="experience-card-title">
-          {localizedText(experience.title, experience.titleEn, locale)}
-        </Heading>
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted text-xs">
-          {experience.duration > 0 ? (
-            <span className="inline-flex items-center gap-1">
-              <ClockIcon className="size-3.5 text-leaf" />
-              {t('duration', { duration: formatDuration(experience.duration, locale) })}
-            </span>
-          ) : null}
-          <RatingLine rate={experience.rate} />
-        </p>
-        <p className="mt-auto flex items-baseline justify-end gap-1.5 pt-2">
-          <span className="rounded bg-leaf-light px-1.5 py-0.5 font-semibold text-leaf-dark text-xs">
-            {t('adultFrom')}
-          </span>
-          <Price amount={experience.priceAdult} taxLabel={c('taxIncluded')} suffix={t('from')} />
-        </p>
-      </div>
-    </CardFrame>
+      rating={cardRating(experience.rate, c)}
+      adult={t('adultFrom')}
+      price={formatYen(experience.priceAdult)}
+      from={t('from')}
+      tax={c('taxIncluded')}
+    />
   );
 }

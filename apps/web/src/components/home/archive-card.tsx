@@ -1,9 +1,12 @@
-import { CardFrame } from '@/components/catalogue/card-frame.tsx';
-import type { Locale } from '@/i18n/routing.ts';
+import { useTranslations } from 'next-intl';
+import { cardPicture } from '@/components/catalogue/card-data.ts';
+import { ArchiveCardView } from '@/components/catalogue/card-views.tsx';
+import { type Locale, localizedPath } from '@/i18n/routing.ts';
 import type { ArchiveSummary } from '@/lib/api/types.ts';
 import { formatDate, isoDateTime } from '@/lib/format.ts';
 import { localizedText } from '@/lib/i18n/content.ts';
 
+/** A live's archive, drawn by ArchiveCardView from these strings (card-views.tsx says why). */
 export function ArchiveCard({
   archive,
   marcheName,
@@ -15,26 +18,16 @@ export function ArchiveCard({
   locale: Locale;
   text: { badge: string };
 }) {
+  const c = useTranslations('catalogue');
   return (
-    <CardFrame
-      href={`/live/${encodeURIComponent(archive.scheduleId)}`}
-      picture={archive.thumbnailUrl}
-      kind="live"
-      overlay={
-        <span className="absolute top-3 left-3 rounded bg-bark px-2 py-0.5 font-semibold text-white text-xs">
-          {text.badge}
-        </span>
-      }
-    >
-      <div className="live-card-body">
-        <h3 className="experience-card-title">{localizedText(archive.title, archive.titleEn, locale)}</h3>
-        <p className="mt-auto flex flex-wrap items-center gap-x-3 text-muted text-sm">
-          {marcheName ? <span>{marcheName}</span> : null}
-          {archive.startAt ? (
-            <time dateTime={isoDateTime(archive.startAt)}>{formatDate(archive.startAt, locale)}</time>
-          ) : null}
-        </p>
-      </div>
-    </CardFrame>
+    <ArchiveCardView
+      href={localizedPath(locale, `/live/${encodeURIComponent(archive.scheduleId)}`)}
+      {...cardPicture(archive.thumbnailUrl, c('noImage'))}
+      badge={text.badge}
+      title={localizedText(archive.title, archive.titleEn, locale)}
+      marcheName={marcheName ?? ''}
+      startIso={archive.startAt ? isoDateTime(archive.startAt) : ''}
+      date={archive.startAt ? formatDate(archive.startAt, locale) : ''}
+    />
   );
 }

@@ -6,34 +6,20 @@ type Props = { eyebrow: string; title: string; lead: string; products: string; e
 /** Top banner: drawn with CSS and inline SVG (no remote image, nothing to load before first paint). */
 export function Hero({ eyebrow, title, lead, products, experiences }: Props) {
   return (
-    <section
-      aria-labelledby="hero-heading"
-      className="hero-furrows relative overflow-hidden bg-leaf-dark text-white"
-    >
-      <div className="relative mx-auto grid max-w-7xl gap-8 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[3fr_2fr] lg:px-8">
+    <section aria-labelledby="hero-heading" className="hero">
+      <div className="hero-grid">
         <div>
-          <p className="inline-flex rounded-full bg-white/15 px-3 py-1 font-semibold text-sm tracking-wide">
-            {eyebrow}
-          </p>
-          <h1
-            id="hero-heading"
-            className="mt-5 font-extrabold text-3xl leading-tight sm:text-5xl sm:leading-tight"
-          >
+          <p className="hero-eyebrow">{eyebrow}</p>
+          <h1 id="hero-heading" className="hero-title">
             {title}
           </h1>
-          <p className="mt-5 max-w-xl text-base text-white/90 leading-relaxed sm:text-lg">{lead}</p>
+          <p className="hero-lead">{lead}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link
-              href="/items"
-              className="inline-flex min-h-12 items-center gap-2 rounded-full bg-persimmon-dark px-7 font-bold shadow-md transition hover:bg-persimmon"
-            >
+            <Link href="/items" className="hero-link bg-persimmon-dark hover:bg-persimmon">
               {products}
               <ArrowRightIcon />
             </Link>
-            <Link
-              href="/experiences"
-              className="inline-flex min-h-12 items-center gap-2 rounded-full bg-white px-7 font-bold text-leaf-dark shadow-md transition hover:bg-cream"
-            >
+            <Link href="/experiences" className="hero-link bg-white text-leaf-dark hover:bg-cream">
               {experiences}
               <ArrowRightIcon />
             </Link>

@@ -1,6 +1,8 @@
+import { useLocale } from 'next-intl';
 import type { ReactNode } from 'react';
 import { ArrowRightIcon } from '@/components/layout/icons.tsx';
-import { Link } from '@/i18n/navigation.ts';
+import { IntentLink } from '@/components/ui/intent-link.tsx';
+import { isLocale, localizedPath } from '@/i18n/routing.ts';
 
 type Props = {
   id: string;
@@ -14,43 +16,43 @@ type Props = {
   tone?: 'plain' | 'tinted';
 };
 
-/** A home-page section: heading block, optional "view all" link, then its cards (or a friendly empty line). */
+/**
+ * A home-page section: heading block, optional "view all" link, then its cards (or a friendly empty
+ * line). Its chrome is one class per element (`.home-section*` in globals.css): eight sections are
+ * written twice into `/`, in the HTML and in the RSC payload. The "view all" link is IntentLink
+ * (next/link) with the path already localized, whose payload is its href and class only.
+ */
 export function HomeSection({ id, eyebrow, heading, sub, viewAll, empty, children, tone = 'plain' }: Props) {
+  const locale = useLocale();
   const headingId = `${id}-heading`;
   return (
     <section
       aria-labelledby={headingId}
-      className={tone === 'tinted' ? 'bg-cream-dark/60 py-12 sm:py-14' : 'py-12 sm:py-14'}
+      className={tone === 'tinted' ? 'home-section home-section-tinted' : 'home-section'}
     >
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+      <div className="home-section-inner">
+        <div className="home-section-head">
           <div>
-            <p aria-hidden="true" className="font-bold text-persimmon-dark text-xs tracking-[0.2em]">
+            <p aria-hidden="true" className="home-section-eyebrow">
               {eyebrow}
             </p>
-            <h2 id={headingId} className="mt-1 font-bold text-2xl text-soil sm:text-[1.75rem]">
+            <h2 id={headingId} className="home-section-heading">
               {heading}
             </h2>
-            <p className="mt-1 text-muted text-sm">{sub}</p>
+            <p className="home-section-sub">{sub}</p>
           </div>
           {viewAll ? (
-            <Link
-              href={viewAll.href}
-              className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-leaf px-5 font-semibold text-leaf-dark text-sm transition hover:bg-leaf hover:text-white"
+            <IntentLink
+              href={localizedPath(isLocale(locale) ? locale : 'ja', viewAll.href)}
+              className="home-section-all"
             >
               {viewAll.label}
-              <span className="sr-only">: {heading}</span>
+              <span className="sr-only">{`: ${heading}`}</span>
               <ArrowRightIcon />
-            </Link>
+            </IntentLink>
           ) : null}
         </div>
-        {empty ? (
-          <p className="rounded-2xl border border-line border-dashed bg-white/70 px-6 py-10 text-center text-muted">
-            {empty}
-          </p>
-        ) : (
-          children
-        )}
+        {empty ? <p className="home-section-empty">{empty}</p> : children}
       </div>
     </section>
   );

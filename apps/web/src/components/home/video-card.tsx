@@ -1,29 +1,20 @@
-import { CardFrame } from '@/components/catalogue/card-frame.tsx';
-import { PlayIcon } from '@/components/layout/icons.tsx';
-import type { Locale } from '@/i18n/routing.ts';
+import { useTranslations } from 'next-intl';
+import { cardPicture } from '@/components/catalogue/card-data.ts';
+import { VideoCardView } from '@/components/catalogue/card-views.tsx';
+import { type Locale, localizedPath } from '@/i18n/routing.ts';
 import type { VideoSummary } from '@/lib/api/types.ts';
 import { formatDate, isoDateTime } from '@/lib/format.ts';
 
+/** A product or experience video, drawn by VideoCardView from these strings (card-views.tsx says why). */
 export function VideoCard({ video, locale }: { video: VideoSummary; locale: Locale }) {
+  const c = useTranslations('catalogue');
   return (
-    <CardFrame
-      href={`/video/${encodeURIComponent(video.id)}`}
-      picture={video.thumbnailUrl}
-      kind="video"
-      overlay={
-        <span aria-hidden="true" className="card-play">
-          <PlayIcon className="ml-0.5 size-6" />
-        </span>
-      }
-    >
-      <div className="product-card-body">
-        <h3 className="product-card-title">{video.title}</h3>
-        {video.publishedAt ? (
-          <time dateTime={isoDateTime(video.publishedAt)} className="mt-auto text-muted text-xs">
-            {formatDate(video.publishedAt, locale)}
-          </time>
-        ) : null}
-      </div>
-    </CardFrame>
+    <VideoCardView
+      href={localizedPath(locale, `/video/${encodeURIComponent(video.id)}`)}
+      {...cardPicture(video.thumbnailUrl, c('noImage'))}
+      title={video.title}
+      publishedIso={video.publishedAt ? isoDateTime(video.publishedAt) : ''}
+      published={video.publishedAt ? formatDate(video.publishedAt, locale) : ''}
+    />
   );
 }

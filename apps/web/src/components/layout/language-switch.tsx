@@ -1,53 +1,58 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
-import { Link, usePathname } from '@/i18n/navigation.ts';
-import { switchLocaleCookie } from '@/lib/i18n/locale-cookie.ts';
+import { type Locale, localizedPath } from '@/i18n/routing.ts';
+import { splitLocalePrefix } from '@/lib/auth/safe-redirect.ts';
+import { localeCookieAssignment } from '@/lib/i18n/locale-cookie.ts';
 import { GlobeIcon } from './icons.tsx';
+
+type Props = {
+  /** The language the link leads to (the other one than the page's). */
+  target: Locale;
+  /** The link's text, in the target language (English, 日本語). */
+  text: string;
+  /** Its accessible name's start, in the page's language. */
+  label: string;
+};
 
 /**
  * ja ⇄ en on the same path with the same query (a search's keywords and filters survive the switch,
  * docs/rules/search.md). The click is the only thing that writes the locale cookie (365 days,
- * lib/i18n/locale-cookie.ts): next-intl's Link writes it, and then, on an HTTPS page, it is written
- * again as Secure through the Cookie Store. Opening an /en page by a link does not change it.
+ * lib/i18n/locale-cookie.ts), before the browser follows the link; Secure on an HTTPS page. Opening an /en page by a link does not change it. A plain
+ * link, not a client-side navigation: the whole page changes language anyway, and next-intl's
+ * navigation runtime stays out of every page's first-load JavaScript. Texts come from the server.
  */
-function SwitchLink({ search }: { search: string }) {
-  const locale = useLocale();
-  const pathname = usePathname();
-  const t = useTranslations('layout');
-  const target = locale === 'ja' ? 'en' : 'ja';
+function SwitchLink({ target, text, label, search }: Props & { search: string }) {
+  const path = splitLocalePrefix(usePathname()).path;
+  const href = localizedPath(target, path);
   return (
-    <Link
-      href={search ? `${pathname}?${search}` : pathname}
-      locale={target}
+    <a
+      href={search ? `${href}?${search}` : href}
       hrefLang={target}
       onClick={() => {
-        // The Cookie Store exists on secure pages only, and its cookies are Secure.
-        if (window.isSecureContext && window.location.protocol === 'https:') {
-          void cookieStore.set(switchLocaleCookie(target, Date.now()));
-        }
+        // biome-ignore lint/suspicious/noDocumentCookie: one cookie, written before the browser follows the link.
+        document.cookie = localeCookieAssignment(target, window.location.protocol === 'https:');
       }}
       className="inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap rounded-full border border-line bg-white px-2.5 font-medium text-soil text-xs transition hover:border-leaf hover:text-leaf-dark sm:px-3 sm:text-sm"
     >
       <GlobeIcon className="hidden size-4.5 sm:block" />
-      <span className="sr-only">{t('languageSwitchLabel')}: </span>
-      <span lang={target}>{t('languageSwitch')}</span>
-    </Link>
+      <span className="sr-only">{label}: </span>
+      <span lang={target}>{text}</span>
+    </a>
   );
 }
 
-function WithQuery() {
+function WithQuery(props: Props) {
   const search = useSearchParams().toString();
-  return <SwitchLink search={search} />;
+  return <SwitchLink {...props} search={search} />;
 }
 
 /** The query is read on the client: statically rendered pages show the path-only link until then. */
-export function LanguageSwitch() {
+export function LanguageSwitch(props: Props) {
   return (
-    <Suspense fallback={<SwitchLink search="" />}>
-      <WithQuery />
+    <Suspense fallback={<SwitchLink {...props} search="" />}>
+      <WithQuery {...props} />
     </Suspense>
   );
 }

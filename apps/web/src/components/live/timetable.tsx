@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { AddToCart } from '@/components/cart/add-to-cart.tsx';
 import { Price } from '@/components/catalogue/price.tsx';
 import { StockBadge } from '@/components/catalogue/stock-badge.tsx';
+import { IntentLink } from '@/components/ui/intent-link.tsx';
 import { MediaImage } from '@/components/ui/media-image.tsx';
-import { Link } from '@/i18n/navigation.ts';
-import type { Locale } from '@/i18n/routing.ts';
+import { type Locale, localizedPath } from '@/i18n/routing.ts';
 import type { Producer } from '@/lib/api/types.ts';
 import { stockState } from '@/lib/catalogue/stock.ts';
 import { isoDateTime } from '@/lib/format.ts';
@@ -13,7 +13,9 @@ import { CoordinatorAvatar } from './coordinator-avatar.tsx';
 
 /**
  * The producers' slots of a schedule in time order, each with its products: picture, name (a link
- * to /items/{id}), price, stock and the add-to-cart form of the product page.
+ * to /items/{id}), price, stock and the add-to-cart form of the product page. A product's chrome is
+ * one class per element (`.slot-product*` in globals.css) and its links IntentLink (next/link) with
+ * the path already localized: each product is written twice, in the HTML and in the RSC payload.
  */
 export async function Timetable({
   slots,
@@ -74,14 +76,12 @@ export async function Timetable({
                   >
                     {products.map((product) => {
                       const state = stockState(product);
+                      const href = localizedPath(locale, `/items/${encodeURIComponent(product.id)}`);
                       return (
-                        <li
-                          key={product.id}
-                          className="flex gap-3 rounded-2xl border border-line bg-white p-3 shadow-sm"
-                        >
-                          <Link
-                            href={`/items/${encodeURIComponent(product.id)}`}
-                            className="block w-24 shrink-0 overflow-hidden rounded-xl"
+                        <li key={product.id} className="slot-product">
+                          <IntentLink
+                            href={href}
+                            className="slot-product-picture"
                             tabIndex={-1}
                             aria-hidden="true"
                           >
@@ -92,15 +92,12 @@ export async function Timetable({
                               aspect="aspect-square"
                               placeholderLabel={c('noImage')}
                             />
-                          </Link>
-                          <div className="flex min-w-0 flex-1 flex-col">
-                            <Link
-                              href={`/items/${encodeURIComponent(product.id)}`}
-                              className="font-semibold text-soil leading-snug underline-offset-2 hover:text-leaf-dark hover:underline"
-                            >
+                          </IntentLink>
+                          <div className="slot-product-body">
+                            <IntentLink href={href} className="slot-product-name">
                               {product.name}
-                            </Link>
-                            <div className="mt-1 flex flex-wrap items-center gap-2">
+                            </IntentLink>
+                            <div className="slot-product-price">
                               <Price amount={product.price} taxLabel={c('taxIncluded')} size="sm" />
                               {state === 'inStock' ? null : (
                                 <StockBadge state={state} label={c(`stock.${state}`)} />

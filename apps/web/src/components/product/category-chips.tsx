@@ -1,6 +1,6 @@
 import { Link } from '@/i18n/navigation.ts';
 
-/** Quick category links under the page heading. */
+/** Quick category links under the page heading (`.chip` in globals.css: written twice per chip). */
 export function CategoryChips({
   label,
   chips,
@@ -17,11 +17,7 @@ export function CategoryChips({
             <Link
               href={chip.href}
               aria-current={chip.current ? 'true' : undefined}
-              className={`inline-flex min-h-10 items-center whitespace-nowrap rounded-full px-4 font-semibold text-sm ring-1 transition ${
-                chip.current
-                  ? 'bg-leaf text-white ring-leaf'
-                  : 'bg-white text-soil ring-line hover:bg-leaf-light hover:text-leaf-dark hover:ring-leaf/40'
-              }`}
+              className={chip.current ? 'chip chip-current' : 'chip'}
             >
               {chip.label}
             </Link>

@@ -33,9 +33,10 @@ export function ItemFiltersPanel({
       action={localizedPath(locale, '/items')}
       query={query}
       activeCount={activeCount}
-      categories={options.categories}
-      productTypes={options.productTypes}
-      coordinators={options.coordinators}
+      // Ids and names only: the form is a client component, and these are its payload.
+      categories={options.categories.map(({ id, name }) => ({ id, name }))}
+      productTypes={options.productTypes.map(({ id, name, categoryId }) => ({ id, name, categoryId }))}
+      coordinators={options.coordinators.map(({ id, marcheName }) => ({ id, name: marcheName }))}
       prefectures={prefectureOptions(locale)}
       // Clearing the filters keeps the keywords (they have their own box).
       clearHref={activeCount > 0 ? localizedPath(locale, itemsHref(withoutFilters(query), {})) : undefined}

@@ -1,5 +1,6 @@
+'use client';
+
 import { SEARCH_LIMITS } from '@hatake/contract/values';
-import type { Category, Coordinator, ProductType } from '@/lib/api/types.ts';
 import type { ItemsQuery } from '@/lib/catalogue/items-query.ts';
 import { ChevronDownIcon, FilterIcon } from '../catalogue/icons.tsx';
 import { FilterDisclosure } from './filter-disclosure.tsx';
@@ -23,6 +24,9 @@ export type ItemFiltersText = {
   clear: string;
 };
 
+/** One choice of a filter: its id and its name in the page's language. */
+export type FilterChoice = { id: string; name: string };
+
 const selectClass =
   'mt-1.5 block min-h-11 w-full rounded-xl border border-line bg-white px-3 text-soil text-sm shadow-xs focus:border-leaf';
 
@@ -35,6 +39,10 @@ const inputClass =
  * filter and the sort (docs/rules/search.md). Its fields start from the page's one query; the page
  * keys it by that query, so a chip, sort or page link followed without a page load shows the new
  * values instead of the old ones. Product types are grouped under their category.
+ *
+ * A client component taking only ids and names: as server markup its hundred-odd options and their
+ * classes were written twice into /items (HTML and RSC payload, about 17 KB); as props the choices
+ * are written once in the payload, and the markup only in the HTML.
  */
 export function ItemFilters({
   action,
@@ -49,9 +57,9 @@ export function ItemFilters({
 }: {
   action: string;
   query: ItemsQuery;
-  categories: readonly Category[];
-  productTypes: readonly ProductType[];
-  coordinators: readonly Coordinator[];
+  categories: readonly FilterChoice[];
+  productTypes: readonly (FilterChoice & { categoryId: string })[];
+  coordinators: readonly FilterChoice[];
   prefectures: readonly { code: number; name: string }[];
   /** How many filters are set (a badge on the closed disclosure). */
   activeCount: number;
@@ -131,7 +139,7 @@ export function ItemFilters({
               <option value="">{text.allCoordinators}</option>
               {coordinators.map((coordinator) => (
                 <option key={coordinator.id} value={coordinator.id}>
-                  {coordinator.marcheName}
+                  {coordinator.name}
                 </option>
               ))}
             </select>

@@ -2,14 +2,39 @@
 
 import type { PrefectureCode } from '@hatake/contract';
 import { findPrefecture, prefectureOptions } from '@hatake/contract/values';
-import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { TruckIcon } from '@/components/catalogue/icons.tsx';
 import type { Locale } from '@/i18n/routing.ts';
-import { errorMessage, getShippingEstimate } from '@/lib/api/index.ts';
+import { errorMessage } from '@/lib/api/error-messages.ts';
+import { getShippingEstimate } from '@/lib/api/shipping.ts';
 import type { ShippingEstimateResponse } from '@/lib/api/types.ts';
 import { estimateView } from '@/lib/catalogue/shipping-estimate.ts';
 import { formatYen } from '@/lib/format.ts';
+import { fillMessage } from '@/lib/i18n/fill.ts';
+
+/**
+ * The `item.shipping` messages as the catalogue writes them: text and plain `{name}` arguments,
+ * filled here (lib/i18n/fill.ts) — no message formatter in the product page's JavaScript.
+ */
+export type ShippingTexts = {
+  heading: string;
+  prefecture: string;
+  /** `{prefecture}`, `{amount}`. */
+  fee: string;
+  /** `{size}`, `{type}`. */
+  box: string;
+  sizes: Readonly<Record<string, string>>;
+  types: Readonly<Record<string, string>>;
+  free: string;
+  /** `{amount}`. */
+  freeThreshold: string;
+  /** `{prefecture}`. */
+  noShipping: string;
+  note: string;
+  loading: string;
+  /** `{message}`. */
+  error: string;
+};
 
 type State =
   | { kind: 'ready'; estimate: ShippingEstimateResponse }
@@ -27,14 +52,15 @@ export function ShippingEstimate({
   locale,
   prefecture: initialPrefecture,
   initial,
+  texts,
 }: {
   productId: string;
   locale: Locale;
   prefecture: PrefectureCode;
   /** The server's estimate for `prefecture`, or the message of its failure. */
   initial: ShippingEstimateResponse | { error: string };
+  texts: ShippingTexts;
 }) {
-  const t = useTranslations('item.shipping');
   const selectId = useId();
   const headingId = useId();
   const [prefecture, setPrefecture] = useState<PrefectureCode>(initialPrefecture);
@@ -69,11 +95,11 @@ export function ShippingEstimate({
     >
       <h2 id={headingId} className="flex items-center gap-2 font-bold text-soil">
         <TruckIcon className="size-4.5 shrink-0 text-leaf" />
-        {t('heading')}
+        {texts.heading}
       </h2>
       <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
         <label htmlFor={selectId} className="text-sm text-soil">
-          {t('prefecture')}
+          {texts.prefecture}
         </label>
         <select
           id={selectId}
@@ -89,38 +115,54 @@ export function ShippingEstimate({
         </select>
       </div>
       <div aria-live="polite" data-testid="shipping-estimate-result" className="mt-3 text-sm text-soil">
-        {state.kind === 'loading' ? <p className="text-muted">{t('loading')}</p> : null}
-        {state.kind === 'error' ? <p role="alert">{t('error', { message: state.message })}</p> : null}
+        {state.kind === 'loading' ? <p className="text-muted">{texts.loading}</p> : null}
+        {state.kind === 'error' ? (
+          <p role="alert">{fillMessage(texts.error, { message: state.message })}</p>
+        ) : null}
         {state.kind === 'ready' ? (
           <EstimateLines
+            texts={texts}
             estimate={state.estimate}
             prefecture={prefectureName(state.estimate.prefectureCode)}
           />
         ) : null}
       </div>
-      <p className="mt-3 text-muted text-xs leading-relaxed">{t('note')}</p>
+      <p className="mt-3 text-muted text-xs leading-relaxed">{texts.note}</p>
     </section>
   );
 }
 
-function EstimateLines({ estimate, prefecture }: { estimate: ShippingEstimateResponse; prefecture: string }) {
-  const t = useTranslations('item.shipping');
+function EstimateLines({
+  texts,
+  estimate,
+  prefecture,
+}: {
+  texts: ShippingTexts;
+  estimate: ShippingEstimateResponse;
+  prefecture: string;
+}) {
   const view = estimateView(estimate);
-  if (view.kind === 'unavailable') return <p>{t('noShipping', { prefecture })}</p>;
+  if (view.kind === 'unavailable') return <p>{fillMessage(texts.noShipping, { prefecture })}</p>;
   const [box] = estimate.boxes;
   return (
     <>
       <p className="font-bold text-base" data-testid="shipping-estimate-fee">
-        {t('fee', { prefecture, amount: view.kind === 'free' ? t('free') : formatYen(view.amount) })}
+        {fillMessage(texts.fee, {
+          prefecture,
+          amount: view.kind === 'free' ? texts.free : formatYen(view.amount),
+        })}
       </p>
       {box ? (
         <p className="mt-1 text-muted text-xs">
-          {t('box', { size: t(`sizes.${box.size}`), type: t(`types.${box.type}`) })}
+          {fillMessage(texts.box, {
+            size: texts.sizes[box.size] ?? String(box.size),
+            type: texts.types[box.type] ?? String(box.type),
+          })}
         </p>
       ) : null}
       {view.threshold !== null ? (
         <p className="mt-2 rounded-lg bg-leaf-light px-3 py-2 text-leaf-dark text-xs">
-          {t('freeThreshold', { amount: formatYen(view.threshold) })}
+          {fillMessage(texts.freeThreshold, { amount: formatYen(view.threshold) })}
         </p>
       ) : null}
     </>

@@ -1,6 +1,9 @@
 import { Link } from '@/i18n/navigation.ts';
 
-/** Sort orders as links (the current one marked), so sorting works without JavaScript. */
+/**
+ * Sort orders as links (the current one marked), so sorting works without JavaScript. `.sort-tab` in
+ * globals.css: a tab is written twice, in the HTML and in the RSC payload.
+ */
 export function SortTabs({
   label,
   options,
@@ -19,9 +22,7 @@ export function SortTabs({
             <Link
               href={option.href}
               aria-current={option.current ? 'true' : undefined}
-              className={`inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-3 font-semibold text-[0.8rem] transition sm:px-3.5 sm:text-sm ${
-                option.current ? 'bg-soil text-white' : 'text-soil hover:bg-leaf-light hover:text-leaf-dark'
-              }`}
+              className={option.current ? 'sort-tab sort-tab-current' : 'sort-tab'}
             >
               {option.label}
             </Link>

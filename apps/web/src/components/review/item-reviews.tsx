@@ -16,7 +16,7 @@ import {
   reviewListHref,
 } from '@/lib/reviews/form.ts';
 import type { Review } from '../catalogue/review-list.tsx';
-import { ReactionButtons } from './reaction-buttons.tsx';
+import { ReactionButtons, ReactionsForm } from './reaction-buttons.tsx';
 
 type Query = Record<string, string | string[] | undefined>;
 type ReviewPage = { reviews: Review[]; nextToken: string };
@@ -57,8 +57,8 @@ async function loadMine(subject: ReviewSubject, id: string, locale: string): Pro
   }
 }
 
-const chipClass =
-  'inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-sm ring-1 transition aria-[current=true]:bg-leaf-dark aria-[current=true]:text-white aria-[current=true]:ring-leaf-dark';
+// One class (globals.css): the seven filter chips are written twice, in the HTML and the RSC payload.
+const chipClass = 'review-chip';
 
 /**
  * The `#reviews` section of a product or experience page with what members do there
@@ -115,7 +115,7 @@ export async function ItemReviews({
               <Link
                 href={reviewListHref(path, {})}
                 aria-current={rates === '' && !buyers ? 'true' : undefined}
-                className={`${chipClass} bg-white text-soil ring-line hover:bg-leaf-light`}
+                className={chipClass}
               >
                 {t('filter.all')}
               </Link>
@@ -125,7 +125,7 @@ export async function ItemReviews({
                 <Link
                   href={reviewListHref(path, { rates: String(star), buyers })}
                   aria-current={rates === String(star) ? 'true' : undefined}
-                  className={`${chipClass} bg-white text-soil ring-line hover:bg-leaf-light`}
+                  className={chipClass}
                 >
                   {t('filter.starCount', { star, count: counts[String(star)] ?? 0 })}
                 </Link>
@@ -135,7 +135,7 @@ export async function ItemReviews({
               <Link
                 href={reviewListHref(path, { rates, buyers: !buyers })}
                 aria-current={buyers ? 'true' : undefined}
-                className={`${chipClass} bg-white text-soil ring-line hover:bg-leaf-light`}
+                className={chipClass}
                 data-testid="reviews-buyers-filter"
               >
                 {t('filter.buyers')}
@@ -178,26 +178,24 @@ export async function ItemReviews({
     ) : null;
 
   return (
-    <ReviewSection
-      rate={rate}
-      reviews={page?.reviews}
-      locale={locale}
-      text={sectionText}
-      className={className}
-      controls={controls}
-      footer={footer}
-      actions={(review) => (
-        <ReactionButtons
-          subject={subject}
-          itemId={itemId}
-          reviewId={review.id}
-          likeTotal={review.likeTotal}
-          dislikeTotal={review.dislikeTotal}
-          mine={reactions.get(review.id) ?? 0}
-          back={back}
-          text={reactionText}
-        />
-      )}
-    />
+    <ReactionsForm subject={subject} itemId={itemId} back={back} text={reactionText}>
+      <ReviewSection
+        rate={rate}
+        reviews={page?.reviews}
+        locale={locale}
+        text={sectionText}
+        className={className}
+        controls={controls}
+        footer={footer}
+        actions={(review) => (
+          <ReactionButtons
+            reviewId={review.id}
+            likeTotal={review.likeTotal}
+            dislikeTotal={review.dislikeTotal}
+            mine={reactions.get(review.id) ?? 0}
+          />
+        )}
+      />
+    </ReactionsForm>
   );
 }

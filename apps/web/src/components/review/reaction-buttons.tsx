@@ -1,7 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
-import { useFormStatus } from 'react-dom';
+import { createContext, type ReactNode, use, useActionState, useId, useState } from 'react';
 import type { ReviewSubject } from '@/lib/api/reviews.ts';
 import { type ReactionState, reactAction } from '@/lib/reviews/actions.ts';
 
@@ -11,100 +10,114 @@ export type ReactionText = {
   dislike: string;
 };
 
-const INITIAL: ReactionState = { message: '', at: 0 };
+const INITIAL: ReactionState = { message: '', at: 0, reviewId: '' };
 
-const ThumbIcon = ({ down = false }: { down?: boolean }) => (
-  <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 ${down ? 'rotate-180' : ''}`}>
-    <path
-      fill="currentColor"
-      d="M2 9h3v9H2V9zm5 9h7.6a2 2 0 0 0 2-1.6l1.3-6A2 2 0 0 0 16 8h-4.2l.7-3.4a1.6 1.6 0 0 0-2.9-1.2L7 8v10z"
-    />
-  </svg>
-);
+type Shared = {
+  formId: string;
+  state: ReactionState;
+  pending: boolean;
+  /** The review whose button was pressed last: its buttons wait while the action runs. */
+  pressed: string;
+  press: (reviewId: string) => void;
+  text: ReactionText;
+};
+
+const Reactions = createContext<Shared | null>(null);
 
 /**
- * いいね / いまいち for one review (docs/rules/reviews.md, "Reactions"): each button shows its total
- * and whether it is the member's reaction (aria-pressed); pressing the other switches, pressing the
- * same takes it back. A server action (a plain form post without JavaScript) that refreshes the page,
- * so the totals are the API's; signed out it goes to the sign-in page and comes back.
+ * The one form behind every review's いいね / いまいち (docs/rules/reviews.md, "Reactions"): a server
+ * action (a plain form post without JavaScript) that refreshes the page, so the totals are the
+ * API's; signed out it goes to the sign-in page and comes back. The buttons of each review
+ * ({@link ReactionButtons}) belong to it through their `form` attribute and carry which review,
+ * which reaction and the member's current one in their value: one form and one set of texts per
+ * page instead of a form, its action's hidden fields and the texts for every review (about 2 KB of
+ * HTML each).
  */
-export function ReactionButtons({
+export function ReactionsForm({
   subject,
   itemId,
+  back,
+  text,
+  children,
+}: {
+  subject: ReviewSubject;
+  itemId: string;
+  /** Where the sign-in page comes back to. */
+  back: string;
+  text: ReactionText;
+  children: ReactNode;
+}) {
+  const formId = `${useId()}-reactions`;
+  const [state, action, pending] = useActionState(reactAction, INITIAL);
+  const [pressed, press] = useState('');
+  return (
+    <Reactions value={{ formId, state, pending, pressed, press, text }}>
+      {/* Unnamed, so that it is no landmark; the buttons' fieldsets carry the question. */}
+      <form id={formId} action={action}>
+        <input type="hidden" name="subject" value={subject} />
+        <input type="hidden" name="itemId" value={itemId} />
+        <input type="hidden" name="back" value={back} />
+      </form>
+      {children}
+    </Reactions>
+  );
+}
+
+/**
+ * One review's いいね / いまいち: each button shows its total and whether it is the member's
+ * reaction (aria-pressed); pressing the other switches, pressing the same takes it back. Inside
+ * {@link ReactionsForm}.
+ */
+export function ReactionButtons({
   reviewId,
   likeTotal,
   dislikeTotal,
   mine,
-  back,
-  text,
 }: {
-  subject: ReviewSubject;
-  itemId: string;
   reviewId: string;
   likeTotal: number;
   dislikeTotal: number;
   /** The member's reaction: 0 none, 1 like, 2 dislike. */
   mine: number;
-  /** Where the sign-in page comes back to. */
-  back: string;
-  text: ReactionText;
 }) {
-  const [state, action] = useActionState(reactAction, INITIAL);
-  return (
-    // Unnamed, so that the form is no landmark: a page lists many reviews, and landmarks must be
-    // told apart (axe landmark-unique). The buttons' fieldset carries the question instead.
-    <form action={action} className="mt-3" data-testid="review-reactions">
-      <input type="hidden" name="subject" value={subject} />
-      <input type="hidden" name="itemId" value={itemId} />
-      <input type="hidden" name="reviewId" value={reviewId} />
-      <input type="hidden" name="current" value={mine} />
-      <input type="hidden" name="back" value={back} />
-      <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">{text.label}</legend>
-        <ReactionButton value={1} label={text.like} total={likeTotal} pressed={mine === 1} />
-        <ReactionButton value={2} label={text.dislike} total={dislikeTotal} pressed={mine === 2} />
-      </fieldset>
-      <div role="alert">
-        {state.message ? (
-          <p key={state.at} className="mt-2 text-persimmon-dark text-sm">
-            {state.message}
-          </p>
-        ) : null}
-      </div>
-    </form>
-  );
-}
-
-function ReactionButton({
-  value,
-  label,
-  total,
-  pressed,
-}: {
-  value: 1 | 2;
-  label: string;
-  total: number;
-  pressed: boolean;
-}) {
-  const { pending } = useFormStatus();
-  return (
+  const shared = use(Reactions);
+  if (!shared) throw new Error('ReactionButtons is used outside ReactionsForm');
+  const { state, text } = shared;
+  const button = (value: 1 | 2, label: string, total: number) => (
     <button
       type="submit"
+      form={shared.formId}
       name="reaction"
-      value={value}
-      aria-pressed={pressed}
-      disabled={pending}
-      className={`inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 font-semibold text-sm transition disabled:cursor-wait ${
-        pressed
-          ? 'border-leaf-dark bg-leaf-dark text-white hover:bg-leaf'
-          : 'border-line bg-white text-soil hover:bg-leaf-light'
-      }`}
+      value={`${value}:${mine}:${reviewId}`}
+      aria-pressed={mine === value}
+      disabled={shared.pending && shared.pressed === reviewId}
+      onClick={() => shared.press(reviewId)}
+      className={mine === value ? 'reaction-button reaction-button-pressed' : 'reaction-button'}
     >
-      <ThumbIcon down={value === 2} />
+      <span
+        aria-hidden="true"
+        className={value === 1 ? 'reaction-thumb' : 'reaction-thumb reaction-thumb-down'}
+      />
       <span>{label}</span>
       <span className="tabular-nums" data-testid={value === 1 ? 'like-total' : 'dislike-total'}>
         {total}
       </span>
     </button>
+  );
+  return (
+    <div className="mt-3" data-testid="review-reactions">
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">{text.label}</legend>
+        {button(1, text.like, likeTotal)}
+        {button(2, text.dislike, dislikeTotal)}
+      </fieldset>
+      <div role="alert">
+        {state.message && state.reviewId === reviewId ? (
+          <p key={state.at} className="mt-2 text-persimmon-dark text-sm">
+            {state.message}
+          </p>
+        ) : null}
+      </div>
+    </div>
   );
 }

@@ -1,9 +1,8 @@
 'use client';
 
 import { SEARCH_LIMITS } from '@hatake/contract/values';
-import { useLocale, useTranslations } from 'next-intl';
+import { usePathname, useRouter } from 'next/navigation';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { usePathname, useRouter } from '@/i18n/navigation.ts';
 import { type Locale, localizedPath } from '@/i18n/routing.ts';
 import {
   type ComboboxState,
@@ -13,9 +12,9 @@ import {
   SUGGESTED_PRODUCTS,
   type Suggestion,
   suggestionQuery,
-  toSuggestions,
 } from '@/lib/search/suggestions.ts';
 import { SearchIcon } from '../layout/icons.tsx';
+import type { HeaderSearchTexts } from './header-search-texts.ts';
 
 const CLOSED: ComboboxState = { open: false, active: -1 };
 
@@ -23,11 +22,15 @@ const POPUP_CLASS =
   'absolute inset-x-0 top-full z-50 mt-1.5 max-h-[70vh] overflow-y-auto rounded-2xl bg-white py-2 shadow-lg ring-1 ring-line';
 
 /**
- * Suggestions for `q` from the two list calls (small pages). The API client is imported on the
- * first suggestion, not with the header: the header is in every page's first-load JavaScript.
+ * Suggestions for `q` from the two list calls (small pages). The API client and the list's building
+ * are imported on the first suggestion, not with the header: the header is in every page's
+ * first-load JavaScript.
  */
 async function fetchSuggestions(q: string, locale: Locale, signal: AbortSignal): Promise<Suggestion[]> {
-  const { listExperiences, listProducts } = await import('@/lib/api/catalogue.ts');
+  const [{ listExperiences, listProducts }, { toSuggestions }] = await Promise.all([
+    import('@/lib/api/catalogue.ts'),
+    import('@/lib/search/suggestion-list.ts'),
+  ]);
   const [products, experiences] = await Promise.all([
     listProducts({ limit: SUGGESTED_PRODUCTS, q }, { signal }),
     listExperiences({ limit: SUGGESTED_EXPERIENCES, q }, { signal }),
@@ -39,11 +42,18 @@ async function fetchSuggestions(q: string, locale: Locale, signal: AbortSignal):
  * The header's search box (docs/rules/search.md): a plain GET form to /items?q=… that works without
  * JavaScript; with it, an ARIA APG combobox suggesting products and experiences as the shopper types
  * (debounced, the latest answer only). Focus stays in the text box; the highlighted option is named
- * by aria-activedescendant. Texts are the `search` messages.
+ * by aria-activedescendant. Texts come from the server (header-search-texts.ts): no message
+ * formatting in the browser.
  */
-export function HeaderSearch({ className = '' }: { className?: string }) {
-  const t = useTranslations('search');
-  const locale = useLocale() as Locale;
+export function HeaderSearch({
+  locale,
+  texts,
+  className = '',
+}: {
+  locale: Locale;
+  texts: HeaderSearchTexts;
+  className?: string;
+}) {
   const pathname = usePathname();
   const router = useRouter();
   const id = useId();
@@ -57,10 +67,10 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
 
   // On the results page the box shows the words searched for (read once per page).
   useEffect(() => {
-    if (pathname !== '/items') return;
+    if (pathname !== localizedPath(locale, '/items')) return;
     const q = new URLSearchParams(window.location.search).get('q');
     if (q) setText(q);
-  }, [pathname]);
+  }, [pathname, locale]);
 
   useEffect(
     () => () => {
@@ -108,7 +118,7 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
     clearTimeout(timer.current);
     request.current?.abort();
     setState(CLOSED);
-    router.push(suggestion.href);
+    router.push(localizedPath(locale, suggestion.href));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -132,16 +142,16 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
   // A listbox is only announced as open while it has options.
   const expanded = state.open && text.trim().length > 0 && suggestions.length > 0;
   const status = loading
-    ? t('loading')
+    ? texts.loading
     : state.open && text.trim()
-      ? t('status', { count: suggestions.length })
+      ? (texts.status[suggestions.length] ?? '')
       : '';
 
   return (
     <search className={`relative ${className}`}>
       <form action={localizedPath(locale, '/items')} method="get" onSubmit={() => setState(CLOSED)}>
         <label htmlFor={`${id}-input`} className="sr-only">
-          {t('label')}
+          {texts.label}
         </label>
         <div className="flex min-h-11 items-center rounded-full border border-line bg-white pr-1 pl-4 shadow-xs focus-within:border-leaf-dark focus-within:ring-2 focus-within:ring-leaf-dark">
           <input
@@ -156,7 +166,7 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
             autoComplete="off"
             enterKeyHint="search"
             maxLength={SEARCH_LIMITS.query}
-            placeholder={t('placeholder')}
+            placeholder={texts.placeholder}
             value={text}
             onChange={(event) => {
               setText(event.target.value);
@@ -174,14 +184,14 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
             className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-leaf text-white transition hover:bg-leaf-dark"
           >
             <SearchIcon className="size-4.5" />
-            <span className="sr-only">{t('submit')}</span>
+            <span className="sr-only">{texts.submit}</span>
           </button>
         </div>
 
         <div
           id={listId}
           role="listbox"
-          aria-label={t('suggestions')}
+          aria-label={texts.suggestions}
           hidden={!expanded}
           // Keep the focus in the box while an option is clicked.
           onMouseDown={(event) => event.preventDefault()}
@@ -202,7 +212,7 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
             >
               <span className="flex items-center gap-2">
                 <span className="shrink-0 rounded-full bg-cream px-2 py-0.5 font-semibold text-[0.7rem] text-muted ring-1 ring-line">
-                  {suggestion.kind === 'product' ? t('products') : t('experiences')}
+                  {suggestion.kind === 'product' ? texts.products : texts.experiences}
                 </span>
                 <span className="truncate font-semibold">{suggestion.label}</span>
               </span>
@@ -213,7 +223,7 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
           ))}
         </div>
         {state.open && text.trim() && suggestions.length === 0 && !loading ? (
-          <p className={`${POPUP_CLASS} px-4 text-muted text-sm`}>{t('none')}</p>
+          <p className={`${POPUP_CLASS} px-4 text-muted text-sm`}>{texts.none}</p>
         ) : null}
         <p role="status" className="sr-only">
           {status}

@@ -27,7 +27,7 @@ const sizing = (sizes: string) => {
   const fixed = FIXED_WIDTH.exec(sizes);
   if (!fixed) return { fill: true, sizes, className: 'media-img' } as const;
   const width = Number(fixed[1]);
-  return { width, height: width, className: 'media-img absolute inset-0 size-full' } as const;
+  return { width, height: width, className: 'media-img' } as const;
 };
 
 /** An image in a fixed-ratio box, or a soft placeholder when the API has no image (""). */
@@ -52,7 +52,7 @@ export function MediaImage({
           preload={priority}
         />
       ) : (
-        <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-gradient-to-br from-leaf-light to-cream-dark text-leaf/70">
+        <div className="card-no-image">
           <SproutIcon className="size-10 text-leaf/40" />
           <span className="text-muted text-xs">{placeholderLabel}</span>
         </div>

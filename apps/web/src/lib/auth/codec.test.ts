@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSession, encodeSession, type Session, sessionKey } from './codec.ts';
+import { sealingKey } from '../security/sealed-json.ts';
+import { decodeSession, encodeSession, type Session } from './codec.ts';
 
 const session: Session = {
   accessToken: 'header.payload.signature',
@@ -10,14 +11,14 @@ const session: Session = {
 
 describe('session cookie codec', () => {
   it('round-trips a session', async () => {
-    const key = await sessionKey('secret');
+    const key = await sealingKey('secret');
     const sealed = await encodeSession(session, key);
     expect(sealed).toMatch(/^[A-Za-z0-9_-]+$/);
     await expect(decodeSession(sealed, key)).resolves.toEqual(session);
   });
 
   it('does not reveal the tokens and never repeats a value', async () => {
-    const key = await sessionKey('secret');
+    const key = await sealingKey('secret');
     const a = await encodeSession(session, key);
     const b = await encodeSession(session, key);
     expect(a).not.toBe(b);
@@ -25,9 +26,9 @@ describe('session cookie codec', () => {
   });
 
   it('rejects another key, tampering and junk', async () => {
-    const key = await sessionKey('secret');
+    const key = await sealingKey('secret');
     const sealed = await encodeSession(session, key);
-    await expect(decodeSession(sealed, await sessionKey('other'))).resolves.toBeUndefined();
+    await expect(decodeSession(sealed, await sealingKey('other'))).resolves.toBeUndefined();
     const flipped = `${sealed.slice(0, 20)}${sealed[20] === 'A' ? 'B' : 'A'}${sealed.slice(21)}`;
     await expect(decodeSession(flipped, key)).resolves.toBeUndefined();
     for (const junk of [undefined, '', 'abc', '!!!!', 'a'.repeat(60)])

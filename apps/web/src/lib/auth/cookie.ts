@@ -1,4 +1,4 @@
-import { sessionKey } from './codec.ts';
+import { sealingKey } from '../security/sealed-json.ts';
 
 export const SESSION_COOKIE = 'hatake_session';
 
@@ -64,7 +64,7 @@ export function currentSessionKey(): Promise<CryptoKey> {
       const bytes = crypto.getRandomValues(new Uint8Array(32));
       return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
     };
-    slot[KEY_SLOT] = sessionKey(secret || random());
+    slot[KEY_SLOT] = sealingKey(secret || random());
   }
   return slot[KEY_SLOT];
 }

@@ -4,7 +4,7 @@ import { checkoutPath } from './paths.ts';
 import { promotionReason } from './promotion-reason.ts';
 import { guestSessionCookies, guestSessionHeader, parseSetCookie } from './set-cookie.ts';
 import {
-  addQuantityOptions,
+  addQuantityMost,
   boxGroups,
   boxSizeCm,
   boxTypeKey,
@@ -117,9 +117,11 @@ describe('cart view', () => {
   });
 
   it('offers 1…min(stock, 99) units', () => {
-    expect(addQuantityOptions(3)).toEqual([1, 2, 3]);
-    expect(addQuantityOptions(0)).toEqual([]);
-    expect(addQuantityOptions(500)).toHaveLength(99);
+    expect(addQuantityMost(3)).toBe(3);
+    expect(addQuantityMost(0)).toBe(0);
+    expect(addQuantityMost(-2)).toBe(0);
+    expect(addQuantityMost(7.9)).toBe(7);
+    expect(addQuantityMost(500)).toBe(99);
   });
 
   it('cleans a typed coupon code', () => {

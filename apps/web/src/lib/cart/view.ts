@@ -110,10 +110,9 @@ export function fillPercent(rate: number): number {
   return Math.max(0, Math.min(100, Math.round(rate)));
 }
 
-/** The quantities the product page offers: 1…min(stock, 99); none without stock. */
-export function addQuantityOptions(inventory: number): number[] {
-  const most = Math.min(Math.max(0, Math.floor(inventory)), MAX_ADD_QUANTITY);
-  return Array.from({ length: most }, (_, i) => i + 1);
+/** The most units the product page lets one add at once: min(stock, 99); 0 without stock. */
+export function addQuantityMost(inventory: number): number {
+  return Math.min(Math.max(0, Math.floor(inventory)), MAX_ADD_QUANTITY);
 }
 
 /** The query key of a coordinator's coupon code on the cart page (`promotion.<coordinatorId>`). */

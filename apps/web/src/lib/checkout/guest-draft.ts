@@ -1,5 +1,6 @@
 import type { GuestCheckoutAddress } from '@hatake/contract';
 import { isPrefectureCode } from '@hatake/contract/values';
+import { openJson, sealJson } from '../security/sealed-json.ts';
 
 /**
  * What a guest enters on `/v1/purchase/guest/address` and the confirmation page needs: the e-mail,
@@ -56,52 +57,14 @@ export function shippingOf(draft: GuestDraft): GuestCheckoutAddress {
   return draft.isSameAddress || !draft.shippingAddress ? draft.billingAddress : draft.shippingAddress;
 }
 
-const IV_BYTES = 12;
-const encoder = new TextEncoder();
-const decoder = new TextDecoder();
-
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) return undefined;
-  const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
-  try {
-    const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
-    return Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  } catch {
-    return undefined;
-  }
-}
-
-/** Seals a draft (base64url of iv ‖ ciphertext ‖ tag); the `kind` field keeps it apart from a session. */
+/** Seals a draft (lib/security/sealed-json.ts); the `kind` field keeps it apart from a session. */
 export async function sealDraft(draft: GuestDraft, key: CryptoKey): Promise<string> {
-  const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
-  const plain = encoder.encode(JSON.stringify({ kind: 'guest-checkout', ...draft }));
-  const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, plain));
-  const out = new Uint8Array(iv.length + sealed.length);
-  out.set(iv);
-  out.set(sealed, iv.length);
-  return toBase64Url(out);
+  return sealJson({ kind: 'guest-checkout', ...draft }, key);
 }
 
 /** Opens a sealed draft; anything tampered with, foreign or malformed gives `undefined`. */
 export async function openDraft(value: string | undefined, key: CryptoKey): Promise<GuestDraft | undefined> {
-  if (!value) return undefined;
-  const bytes = fromBase64Url(value);
-  if (!bytes || bytes.length <= IV_BYTES + 16) return undefined;
-  try {
-    const plain = await crypto.subtle.decrypt(
-      { name: 'AES-GCM', iv: bytes.slice(0, IV_BYTES) },
-      key,
-      bytes.slice(IV_BYTES),
-    );
-    const parsed = JSON.parse(decoder.decode(plain)) as Record<string, unknown>;
-    return parsed.kind === 'guest-checkout' ? asGuestDraft(parsed) : undefined;
-  } catch {
-    return undefined;
-  }
+  const opened = await openJson(value, key);
+  const kind = typeof opened === 'object' && opened !== null && 'kind' in opened ? opened.kind : undefined;
+  return kind === 'guest-checkout' ? asGuestDraft(opened) : undefined;
 }

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { LOCALE_COOKIE_MAX_AGE, LOCALE_COOKIE_NAME } from '../../i18n/routing.ts';
-import { switchLocaleCookie, withoutPageLocaleCookie } from './locale-cookie.ts';
+import { localeCookieAssignment, withoutPageLocaleCookie } from './locale-cookie.ts';
 
 describe('the locale cookie is written by the language switch only', () => {
   it('takes the cookie next-intl wrote for the page off the answer and keeps the other cookies', () => {
@@ -22,13 +22,12 @@ describe('the locale cookie is written by the language switch only', () => {
     expect(withoutPageLocaleCookie(NextResponse.next()).headers.get('set-cookie')).toBeNull();
   });
 
-  it('writes the switch’s choice for 365 days, SameSite=Lax, on the whole site', () => {
-    expect(switchLocaleCookie('en', 1_000)).toEqual({
-      name: 'NEXT_LOCALE',
-      value: 'en',
-      path: '/',
-      sameSite: 'lax',
-      expires: 1_000 + LOCALE_COOKIE_MAX_AGE * 1000,
-    });
+  it('writes the choice through document.cookie, Secure on an HTTPS page only', () => {
+    expect(localeCookieAssignment('ja', false)).toBe(
+      'NEXT_LOCALE=ja; path=/; max-age=31536000; samesite=lax',
+    );
+    expect(localeCookieAssignment('en', true)).toBe(
+      'NEXT_LOCALE=en; path=/; max-age=31536000; samesite=lax; secure',
+    );
   });
 });

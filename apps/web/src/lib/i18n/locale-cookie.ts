@@ -22,17 +22,12 @@ export function withoutPageLocaleCookie(response: NextResponse): NextResponse {
 }
 
 /**
- * The cookie the language switch writes again on an HTTPS page, over next-intl's own write on click:
- * the same 365 days and SameSite=Lax, set through the Cookie Store API, which makes it Secure (as
- * the session cookie; a fixed Secure would lose it on a plain-http development origin, where
- * next-intl's write stands).
+ * The cookie the language switch writes on click, as a `document.cookie` assignment: the language for
+ * 365 days, SameSite=Lax, on the whole site (the attributes next-intl's locale-changing link wrote),
+ * and Secure on an HTTPS page, as the session cookie is (a fixed Secure would lose the choice on a
+ * plain-http development origin, where the browser refuses to store a Secure cookie).
  */
-export function switchLocaleCookie(locale: Locale, now: number): CookieInit {
-  return {
-    name: LOCALE_COOKIE_NAME,
-    value: locale,
-    path: '/',
-    sameSite: 'lax',
-    expires: now + LOCALE_COOKIE_MAX_AGE * 1000,
-  };
+export function localeCookieAssignment(locale: Locale, secure: boolean): string {
+  const attributes = `path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
+  return `${LOCALE_COOKIE_NAME}=${locale}; ${attributes}${secure ? '; secure' : ''}`;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decideRootRedirect, rootRedirectEnabled } from './root-redirect.ts';
+import { decideRootRedirect } from './root-redirect.ts';
 
 const entry = {
   enabled: true,
@@ -57,15 +57,5 @@ describe('decideRootRedirect', () => {
         expect(decision).toEqual({ kind: 'redirect', location: `/en${search}`, locale: 'en' });
       }),
     );
-  });
-});
-
-describe('rootRedirectEnabled', () => {
-  it('is on by default and for unknown values, off only when switched off', () => {
-    expect(rootRedirectEnabled(undefined)).toBe(true);
-    expect(rootRedirectEnabled('true')).toBe(true);
-    expect(rootRedirectEnabled('1')).toBe(true);
-    expect(rootRedirectEnabled('maybe')).toBe(true);
-    for (const off of ['false', '0', 'off', 'no', ' FALSE ']) expect(rootRedirectEnabled(off)).toBe(false);
   });
 });

@@ -11,7 +11,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale, localizedPath } from '../../i18n
 export type RootRedirectDecision = { kind: 'none' } | { kind: 'redirect'; location: string; locale: Locale };
 
 export function decideRootRedirect(input: {
-  /** The `ROOT_LOCALE_REDIRECT` setting (see {@link rootRedirectEnabled}). */
+  /** The `ROOT_LOCALE_REDIRECT` setting (lib/switch-setting.ts). */
   enabled: boolean;
   method: string;
   /** The request's path, without query. */
@@ -38,13 +38,4 @@ export function decideRootRedirect(input: {
   const locale = input.cookieLocale;
   if (!isLocale(locale) || locale === DEFAULT_LOCALE) return { kind: 'none' };
   return { kind: 'redirect', location: `${localizedPath(locale, '/')}${input.search}`, locale };
-}
-
-/**
- * `ROOT_LOCALE_REDIRECT`: on unless set to `false`, `0`, `off` or `no` (any case); an unknown value
- * keeps the default rather than silently switching a documented behaviour off.
- */
-export function rootRedirectEnabled(raw: string | undefined): boolean {
-  if (raw === undefined) return true;
-  return !['false', '0', 'off', 'no'].includes(raw.trim().toLowerCase());
 }

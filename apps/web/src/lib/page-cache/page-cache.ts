@@ -5,6 +5,7 @@ import path from 'node:path';
 import { gzip } from 'node:zlib';
 import { LOCALE_COOKIE_NAME } from '../../i18n/routing.ts';
 import { createNonce } from '../security/headers.ts';
+import { switchedOn } from '../switch-setting.ts';
 import { type CacheableRequest, pageCacheKey } from './cacheable.ts';
 import { bodyOf, type NonceTemplate, nonceTemplate, withNonce } from './nonce-swap.ts';
 import { PageStore, type RenderedPage, type StoreAnswer } from './page-store.ts';
@@ -35,12 +36,7 @@ const agent = new Agent({ keepAlive: true, maxSockets: 16 });
 const store = new PageStore();
 const templates = new WeakMap<RenderedPage, NonceTemplate>();
 
-/** `PAGE_CACHE=false` (or 0, off, no) renders every page for itself. */
-export function pageCacheEnabled(raw: string | undefined): boolean {
-  return raw === undefined || !['false', '0', 'off', 'no'].includes(raw.trim().toLowerCase());
-}
-
-const enabled = pageCacheEnabled(process.env.PAGE_CACHE);
+const enabled = switchedOn(process.env.PAGE_CACHE);
 
 /**
  * The renderer process (render-server.ts): misses and refreshes are rendered there, off this
@@ -78,7 +74,7 @@ process.once('exit', () => {
   exiting = true;
   renderer.child?.kill();
 });
-if (enabled && pageCacheEnabled(process.env.PAGE_RENDERER)) startRenderer();
+if (enabled && switchedOn(process.env.PAGE_RENDERER)) startRenderer();
 
 function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value;

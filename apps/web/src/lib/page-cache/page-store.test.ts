@@ -196,6 +196,33 @@ describe('PageStore', () => {
     expect(store.size).toBe(0);
   });
 
+  it('after clear(), renders anew and keeps no render that began before it', async () => {
+    const time = clock();
+    const store = storeWith(time);
+    const pages = renderer(time);
+    const first = store.get('k', pages.render);
+    pages.finishAll();
+    await first;
+    const before = store.get('other', pages.render); // in flight when the data changes
+    time.advance(10);
+    store.clear();
+    expect(store.size).toBe(0);
+    time.advance(1);
+    const after = store.get('other', pages.render); // does not join the render begun before
+    await flush();
+    expect(pages.calls()).toBe(3);
+    pages.finishOldest();
+    expect((await before)?.page.body.toString()).toBe('v2');
+    expect(store.size).toBe(0);
+    pages.finishAll();
+    expect((await after)?.page.body.toString()).toBe('v3');
+    const again = store.get('k', pages.render);
+    await flush();
+    pages.finishAll();
+    expect((await again)?.source).toBe('miss');
+    expect(store.size).toBe(2);
+  });
+
   it('drops the oldest pages beyond its bounds', async () => {
     const time = clock();
     const store = storeWith(time, { maxEntries: 2 });

@@ -47,22 +47,34 @@ export function isShareable(page: Pick<RenderedPage, 'headers'>): boolean {
 /** Never refresh a page younger than this, however slow its renders: one render at a time is enough. */
 const MIN_REFRESH_AFTER_MS = 100;
 
-export type StoreAnswer = { page: RenderedPage; source: 'hit' | 'miss' };
+export type StoreAnswer<P extends RenderedPage = RenderedPage> = { page: P; source: 'hit' | 'miss' };
 
 /** A render in flight, with the moment it was asked for: its data can be no older. */
-type InFlightRender = { startedAt: number; page: Promise<RenderedPage | undefined> };
+type InFlightRender<P> = { startedAt: number; page: Promise<P | undefined> };
 
-export class PageStore {
-  private readonly pages = new Map<string, RenderedPage>();
+/**
+ * Also the storefront door's store of public API reads (lib/server/door-read-cache.ts, docs/adr/0022):
+ * an answer there is a "page" whose `shareable` test is the API's `Cache-Control: public`.
+ */
+export class PageStore<P extends RenderedPage = RenderedPage> {
+  private readonly pages = new Map<string, P>();
   /** How long each kept page took to render: its next render starts early enough to finish in time. */
   private readonly renderMs = new Map<string, number>();
-  private readonly renders = new Map<string, InFlightRender>();
+  private readonly renders = new Map<string, InFlightRender<P>>();
   private bytes = 0;
+  /** The last `clear()`: a render that started before it is answered to its waiters, never kept. */
+  private clearedAt = Number.NEGATIVE_INFINITY;
 
   private readonly options: PageStoreOptions;
+  private readonly shareable: (page: P) => boolean;
 
-  constructor(options: PageStoreOptions = DEFAULT_PAGE_STORE_OPTIONS) {
+  /** `shareable`: whether a render's answer may be given to other requests (and kept, if a 200). */
+  constructor(
+    options: PageStoreOptions = DEFAULT_PAGE_STORE_OPTIONS,
+    shareable: (page: P) => boolean = isShareable,
+  ) {
     this.options = options;
+    this.shareable = shareable;
   }
 
   /**
@@ -72,7 +84,7 @@ export class PageStore {
    * `undefined` when the render's answer may not be shared (it set a visitor's cookie): every
    * waiting request must then be rendered for itself.
    */
-  async get(key: string, render: () => Promise<RenderedPage>): Promise<StoreAnswer | undefined> {
+  async get(key: string, render: () => Promise<P>): Promise<StoreAnswer<P> | undefined> {
     const now = this.options.now();
     const stored = this.pages.get(key);
     if (stored && now - stored.startedAt < this.options.maxAgeMs) {
@@ -83,6 +95,18 @@ export class PageStore {
     if (stored) this.forget(key);
     const page = await this.renderOnce(key, render);
     return page ? { page, source: 'miss' } : undefined;
+  }
+
+  /**
+   * Forgets every kept page and every render in flight (the data may have changed): the next request
+   * of any key renders anew, and no render that started before now is kept.
+   */
+  clear(): void {
+    this.clearedAt = this.options.now();
+    this.pages.clear();
+    this.renderMs.clear();
+    this.renders.clear();
+    this.bytes = 0;
   }
 
   /** How many pages are kept (for tests and diagnostics). */
@@ -99,15 +123,15 @@ export class PageStore {
     );
   }
 
-  private renderOnce(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage | undefined> {
+  private renderOnce(key: string, render: () => Promise<P>): Promise<P | undefined> {
     const now = this.options.now();
     const inFlight = this.renders.get(key);
     if (inFlight && now - inFlight.startedAt < this.options.maxAgeMs) return inFlight.page;
-    const entry: InFlightRender = {
+    const entry: InFlightRender<P> = {
       startedAt: now,
       page: render()
         .then((page) => {
-          if (!isShareable(page)) return undefined;
+          if (!this.shareable(page)) return undefined;
           if (page.status === 200) this.keep(key, page);
           return page;
         })
@@ -120,10 +144,10 @@ export class PageStore {
     return entry.page;
   }
 
-  private keep(key: string, page: RenderedPage): void {
+  private keep(key: string, page: P): void {
     const now = this.options.now();
-    // A render slower than the whole budget is answered once and not kept.
-    if (now - page.startedAt >= this.options.maxAgeMs) return;
+    // A render slower than the whole budget is answered once and not kept, nor one begun before a clear.
+    if (now - page.startedAt >= this.options.maxAgeMs || page.startedAt <= this.clearedAt) return;
     const older = this.pages.get(key);
     // A refresh that started before the stored page's render must not replace it.
     if (older && older.startedAt > page.startedAt) return;

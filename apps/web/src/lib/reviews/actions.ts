@@ -12,6 +12,7 @@ import {
   isReviewSubject,
   itemPath,
   nextReaction,
+  parseReactionValue,
   type ReviewFormState,
   reviewCompletePath,
   reviewFormPath,
@@ -61,8 +62,8 @@ export async function saveReviewAction(_state: ReviewFormState, form: FormData):
   return { status: 'idle', values, errors: {} };
 }
 
-/** What a review's reaction buttons show after a press: empty, or the catalogue's sentence. */
-export type ReactionState = { message: string; at: number };
+/** What a review's reaction buttons show after a press: empty, or the catalogue's sentence, under `reviewId`'s. */
+export type ReactionState = { message: string; at: number; reviewId: string };
 
 /**
  * Like (1) or dislike (2) a review; pressing the member's current reaction again takes it back.
@@ -72,13 +73,12 @@ export async function reactAction(_state: ReactionState, form: FormData): Promis
   const locale = await currentLocale();
   const subject = field(form, 'subject');
   const id = field(form, 'itemId');
-  const reviewId = field(form, 'reviewId');
-  const pressed = Number(field(form, 'reaction'));
-  const current = Number(field(form, 'current')) || 0;
+  const reaction = parseReactionValue(field(form, 'reaction'));
   const at = Date.now();
-  if (!isReviewSubject(subject) || !id || !reviewId || (pressed !== 1 && pressed !== 2)) {
-    return { message: statusMessage(400, locale), at };
+  if (!isReviewSubject(subject) || !id || !reaction) {
+    return { message: statusMessage(400, locale), at, reviewId: '' };
   }
+  const { pressed, current, reviewId } = reaction;
   const back = safeRedirect(field(form, 'back'), `${itemPath(subject, id)}#reviews`);
   const api = await memberApi(locale, back);
   try {
@@ -86,8 +86,8 @@ export async function reactAction(_state: ReactionState, form: FormData): Promis
       await removeReaction(subject, id, reviewId, { client: api });
     else await reactToReview(subject, id, reviewId, pressed, { client: api });
   } catch (error) {
-    return { message: errorMessage(error, locale), at };
+    return { message: errorMessage(error, locale), at, reviewId };
   }
   refresh();
-  return { message: '', at };
+  return { message: '', at, reviewId };
 }

@@ -5,6 +5,7 @@ import {
   nextReaction,
   parseBuyersOnly,
   parseRates,
+  parseReactionValue,
   parseReviewToken,
   reviewCompletePath,
   reviewFormPath,
@@ -90,5 +91,25 @@ describe('nextReaction', () => {
     expect(nextReaction(0, 1)).toBe('set');
     expect(nextReaction(2, 1)).toBe('set');
     expect(nextReaction(1, 1)).toBe('remove');
+  });
+});
+
+describe('parseReactionValue', () => {
+  it('reads the pressed reaction, the current one and the review', () => {
+    expect(parseReactionValue('1:0:9O6BqPAwRanBic97E3BSxQ')).toEqual({
+      pressed: 1,
+      current: 0,
+      reviewId: '9O6BqPAwRanBic97E3BSxQ',
+    });
+    expect(parseReactionValue('2:1:z6-liuB5Q4bmi2XsD-359A')).toEqual({
+      pressed: 2,
+      current: 1,
+      reviewId: 'z6-liuB5Q4bmi2XsD-359A',
+    });
+  });
+
+  it('refuses anything else', () => {
+    for (const raw of ['', '1', '3:0:abc', '1:3:abc', '1:0:', '1:0:a/b', '1:0:abc:def', 'x1:0:abc'])
+      expect(parseReactionValue(raw)).toBeUndefined();
   });
 });

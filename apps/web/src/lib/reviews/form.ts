@@ -92,3 +92,16 @@ export function reviewListHref(
 export function nextReaction(current: number, pressed: 1 | 2): 'set' | 'remove' {
   return current === pressed ? 'remove' : 'set';
 }
+
+/**
+ * A reaction button's value, `<pressed>:<current>:<reviewId>` (like 1 or dislike 2, the member's
+ * reaction 0–2, the review): the reviews of a page share one form (components/review/reaction-buttons.tsx),
+ * so the button says which review it is about. `undefined` when it is not such a value.
+ */
+export function parseReactionValue(
+  raw: string,
+): { pressed: 1 | 2; current: number; reviewId: string } | undefined {
+  const match = /^([12]):([012]):([\w-]+)$/.exec(raw);
+  if (!match) return undefined;
+  return { pressed: match[1] === '1' ? 1 : 2, current: Number(match[2]), reviewId: match[3] ?? '' };
+}

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Experience, Product } from '@/lib/api/types.ts';
+import { toSuggestions } from './suggestion-list.ts';
 import {
   type ComboboxState,
   comboboxKey,
   SUGGESTED_EXPERIENCES,
   SUGGESTED_PRODUCTS,
   suggestionQuery,
-  toSuggestions,
 } from './suggestions.ts';
 
 const product = (id: string, coordinatorId = 'c1') =>

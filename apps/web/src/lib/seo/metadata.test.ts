@@ -38,6 +38,9 @@ describe('pageMetadata', () => {
       images: [{ url: 'http://x/media/a.jpg', alt: 'Tomatoes' }],
     });
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image' });
+    // X falls back to og:title and og:description: not written twice.
+    expect(metadata.twitter).not.toHaveProperty('title');
+    expect(metadata.twitter).not.toHaveProperty('description');
   });
 
   it('names a share card with its size and type', () => {

@@ -3,6 +3,7 @@ import {
   type ClientRequest,
   request as httpRequest,
   type IncomingMessage,
+  type OutgoingHttpHeaders,
   type ServerResponse,
 } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
@@ -51,7 +52,22 @@ export type ApiProxyOptions = {
 };
 
 export type ApiProxy = {
-  forward(request: IncomingMessage, response: ServerResponse, pathname: string): void;
+  /**
+   * Forwards the request and pipes the answer back. `onAnswer` runs with the API's answer when it
+   * arrives, before any of it is sent on, or without one when the request failed after reaching the
+   * API (the door's read cache watches both: lib/server/door-read-cache.ts).
+   */
+  forward(
+    request: IncomingMessage,
+    response: ServerResponse,
+    pathname: string,
+    onAnswer?: (upstream?: IncomingMessage) => void,
+  ): void;
+  /**
+   * A GET without body sent by the storefront itself (the door's read cache): the API's answer, its
+   * body unread, from the first address that answers; rejected when none does.
+   */
+  load(url: string, headers: OutgoingHttpHeaders): Promise<IncomingMessage>;
   close(): void;
 };
 
@@ -91,7 +107,12 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
   const tooLarge = (response: ServerResponse, pathname: string, limit: number) =>
     answerError(response, 413, `the request body is larger than ${limit} bytes`, { pathname });
 
-  function forward(request: IncomingMessage, response: ServerResponse, pathname: string): void {
+  function forward(
+    request: IncomingMessage,
+    response: ServerResponse,
+    pathname: string,
+    onAnswer?: (upstream?: IncomingMessage) => void,
+  ): void {
     const bodyLimit = bodyLimitFor(pathname);
     if (announcedTooLarge(request.headers['content-length'], bodyLimit)) {
       tooLarge(response, pathname, bodyLimit);
@@ -167,6 +188,7 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
 
       outgoing.once('response', (upstream) => {
         answered = true;
+        onAnswer?.(upstream);
         request.off('data', count);
         addresses.reportSuccess(base);
         relay(request, response, upstream, outgoing, pathname);
@@ -185,6 +207,7 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
             return;
           }
         }
+        if (!neverReached) onAnswer?.();
         request.unpipe(outgoing);
         unavailable(response, pathname);
         dropRestOfBody(request, response);
@@ -193,8 +216,47 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
     attempt();
   }
 
+  function load(url: string, headers: OutgoingHttpHeaders): Promise<IncomingMessage> {
+    const tried = new Set<string>();
+    return new Promise((resolve, reject) => {
+      const attempt = (): void => {
+        const base = addresses.order(tried)[0];
+        if (base === undefined) {
+          reject(new Error('the API is unavailable'));
+          return;
+        }
+        tried.add(base);
+        const target = targetOf(base);
+        const outgoing = target.send({
+          hostname: target.hostname,
+          port: target.port,
+          path: `${target.prefix}${url}`,
+          method: 'GET',
+          headers,
+          agent: target.agent,
+        });
+        let answered = false;
+        outgoing.once('response', (upstream) => {
+          answered = true;
+          addresses.reportSuccess(base);
+          resolve(upstream);
+        });
+        outgoing.on('error', (error: NodeJS.ErrnoException) => {
+          // Past the head, a broken answer is the reader's to see (its 'aborted' or 'error').
+          if (answered) return;
+          if (NEVER_REACHED.has(error.code ?? '')) addresses.reportFailure(base);
+          // A read may be sent again to the next address.
+          attempt();
+        });
+        outgoing.end();
+      };
+      attempt();
+    });
+  }
+
   return {
     forward,
+    load,
     close() {
       httpAgent.destroy();
       httpsAgent.destroy();

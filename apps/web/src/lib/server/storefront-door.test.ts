@@ -1,37 +1,16 @@
-import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiAddresses } from '../api/api-addresses.ts';
 import { compileTrustProxy } from './client-address.ts';
 import { guardServer } from './client-errors.ts';
-import { createStorefrontDoor, type StorefrontDoor } from './storefront-door.ts';
+import { doorHarness } from './door-harness.test-support.ts';
+import { createStorefrontDoor } from './storefront-door.ts';
 
 // The storefront's node:http layer against stand-in APIs on real ports: what server.ts runs, with a
 // page handler that answers "page" in place of Next.js.
 
-const servers: Server[] = [];
-const doors: StorefrontDoor[] = [];
-const addressSets: ApiAddresses[] = [];
-afterEach(async () => {
-  for (const door of doors.splice(0)) door.close();
-  for (const set of addressSets.splice(0)) set.close();
-  await Promise.all(
-    servers.splice(0).map(
-      (server) =>
-        new Promise<void>((resolve) => {
-          server.closeAllConnections();
-          server.close(() => resolve());
-        }),
-    ),
-  );
-});
-
-const listen = async (server: Server): Promise<string> => {
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-};
+const { doors, addressSets, listen } = doorHarness();
 
 type Seen = { method: string; url: string; headers: IncomingMessage['headers']; bodyBytes: number };
 
@@ -281,6 +260,91 @@ describe('the storefront door: forwarding to the API', () => {
     // Exactly at the limit, it goes through.
     const within = await send(url, 'POST', '/v1/contacts', {}, body.subarray(1));
     expect(JSON.parse(within.body)).toEqual({ api: 'api', bodyBytes: 1024 * 1024 });
+  });
+
+  it('passes a body on as it comes: the API reads the first MiB of a 15 MiB upload before the shopper sends the rest', async () => {
+    // A stand-in API that reads an upload to its end, counting what has arrived so far.
+    let arrived = 0;
+    const api = createServer((request, response) => {
+      if (request.url === '/health') return void response.writeHead(200).end('{"status":"ok"}');
+      request.on('data', (chunk: Buffer) => {
+        arrived += chunk.length;
+      });
+      request.on('end', () =>
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ arrived })),
+      );
+    });
+    const { url } = await startDoor([await listen(api)]);
+    const { hostname, port } = new URL(url);
+    const total = 15 * 1024 * 1024;
+    const firstPart = 2 * 1024 * 1024;
+    const answer = new Promise<Answer>((resolve, reject) => {
+      const upload = httpRequest(
+        {
+          hostname,
+          port,
+          method: 'PUT',
+          path: '/v1/upload/objects/slow.png',
+          headers: { 'content-length': String(total) },
+          agent: false,
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks).toString(),
+            }),
+          );
+        },
+      );
+      upload.on('error', reject);
+      upload.write(Buffer.alloc(firstPart, 1));
+      // The rest only once the API has read a whole MiB: a door that held the body until its end
+      // (as the storefront's route handler did, up to 16 MiB a request) never lets this happen.
+      const until = Date.now() + 10_000;
+      const sendRest = () => {
+        if (arrived >= 1024 * 1024) return void upload.end(Buffer.alloc(total - firstPart, 1));
+        if (Date.now() > until) return void upload.destroy(new Error(`the API had ${arrived} bytes`));
+        setTimeout(sendRest, 10);
+      };
+      sendRest();
+    });
+    const result = await answer;
+    expect(result.status).toBe(200);
+    expect(JSON.parse(result.body)).toEqual({ arrived: total });
+  }, 20_000);
+
+  it('answers 413 once a chunked body passes 1 MiB, while the shopper is still sending it', async () => {
+    const api = await fakeApi();
+    const { url } = await startDoor([api.url]);
+    const { hostname, port } = new URL(url);
+    const status = await new Promise<number>((resolve, reject) => {
+      const post = httpRequest(
+        {
+          hostname,
+          port,
+          method: 'POST',
+          path: '/v1/contacts',
+          headers: { 'transfer-encoding': 'chunked' },
+          agent: false,
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+          post.destroy();
+        },
+      );
+      post.on('error', (error: NodeJS.ErrnoException) =>
+        error.code === 'ECONNRESET' || error.code === 'EPIPE' ? undefined : reject(error),
+      );
+      // 1 MiB and one byte, and never the end: the answer cannot wait for a body that does not end.
+      post.write(Buffer.alloc(1024 * 1024 + 1, 0x20));
+    });
+    expect(status).toBe(413);
+    expect(api.seen).toHaveLength(0);
   });
 
   it('refuses a body announced over its own limit with 413 in the contract body', async () => {

@@ -1,9 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiAddresses } from '../api/api-addresses.ts';
+import type { PageStoreOptions } from '../page-cache/page-store.ts';
 import { createApiProxy } from './api-proxy.ts';
 import { hideServerErrorsFromBots } from './bot-server-errors.ts';
 import { normaliseForwardedHeaders, type TrustProxy } from './client-address.ts';
 import { answerError } from './contract-answers.ts';
+import { createDoorReadCache, DOOR_STORE_OPTIONS, type DoorReadCache } from './door-read-cache.ts';
+import { upstreamHeaders } from './proxy-headers.ts';
 import {
   API_METHODS,
   allowedMethods,
@@ -30,8 +33,20 @@ export type StorefrontDoor = {
 export function createStorefrontDoor(options: {
   trust: TrustProxy;
   addresses: ApiAddresses;
+  /**
+   * Reuse the API's public reads for up to 0.5 s (door-read-cache.ts, docs/adr/0022); off unless
+   * set. Tests may give other ages (a door that keeps answers a minute shows a missed write).
+   */
+  readCache?: boolean | Partial<PageStoreOptions>;
 }): StorefrontDoor {
   const proxy = createApiProxy({ addresses: options.addresses });
+  const readCache: DoorReadCache | undefined = options.readCache
+    ? createDoorReadCache({
+        load: proxy.load,
+        upstreamHeaders: (request) => upstreamHeaders(request.headers),
+        store: { ...DOOR_STORE_OPTIONS, ...(options.readCache === true ? {} : options.readCache) },
+      })
+    : undefined;
   return {
     handle(request, response) {
       normaliseForwardedHeaders(request, options.trust);
@@ -48,6 +63,23 @@ export function createStorefrontDoor(options: {
           request.resume();
           return true;
         }
+        if (!readCache) {
+          proxy.forward(request, response, pathname);
+          return true;
+        }
+        if (method !== 'GET' && method !== 'HEAD') {
+          // Whatever it is and whatever its answer, it may have changed what the kept answers say:
+          // forgotten before it is sent, when its answer arrives (before any of it reaches the
+          // shopper, so their next read loads anew) and when it ends, however it ends.
+          const changed = () => readCache.dataChanged();
+          changed();
+          response.once('close', changed);
+          proxy.forward(request, response, pathname, changed);
+          return true;
+        }
+        const forward = (onAnswer?: (upstream?: IncomingMessage) => void) =>
+          proxy.forward(request, response, pathname, onAnswer);
+        if (readCache.answer(request, response, pathname, forward)) return true;
         proxy.forward(request, response, pathname);
         return true;
       }
@@ -56,7 +88,17 @@ export function createStorefrontDoor(options: {
       hideServerErrorsFromBots(request, response);
       // Page paths: what Next.js would answer with a 500 is refused here.
       const refusal = pageRefusal(request, pathname, method);
-      if (!refusal) return false;
+      if (!refusal) {
+        // A server action or form post writes through the API from Next.js, out of the door's
+        // sight: what it held is forgotten now and once the answer has gone (docs/adr/0022).
+        if (readCache && method !== 'GET' && method !== 'HEAD') {
+          const changed = () => readCache.dataChanged();
+          changed();
+          response.once('finish', changed);
+          response.once('close', changed);
+        }
+        return false;
+      }
       answerError(response, refusal.status, refusal.detail, {
         asPage: true,
         pathname,

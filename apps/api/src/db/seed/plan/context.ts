@@ -4,63 +4,11 @@
  * marche and farm picture, a product's category and start).
  */
 import { newId } from '../../id.ts';
-import type {
-  categories,
-  coordinators,
-  experienceReviewReactions,
-  experienceReviews,
-  experiences,
-  experienceTypes,
-  liveComments,
-  lives,
-  paymentSystems,
-  producers,
-  productReviewReactions,
-  productReviews,
-  products,
-  productTags,
-  productTypes,
-  promotions,
-  schedules,
-  shippings,
-  spots,
-  spotTypes,
-  users,
-  videoComments,
-  videos,
-  volunteerPosts,
-} from '../../schema/index.ts';
 import type { AvatarSeed, SceneSeed } from '../content/coordinators.ts';
 import { type PictureBook, type PictureSize, SIZE } from '../images.ts';
 import type { SeedMedia } from '../media.ts';
 import type { Random } from '../random.ts';
-
-export type SeedRows = {
-  categories: (typeof categories.$inferInsert)[];
-  productTypes: (typeof productTypes.$inferInsert)[];
-  productTags: (typeof productTags.$inferInsert)[];
-  experienceTypes: (typeof experienceTypes.$inferInsert)[];
-  spotTypes: (typeof spotTypes.$inferInsert)[];
-  coordinators: (typeof coordinators.$inferInsert)[];
-  producers: (typeof producers.$inferInsert)[];
-  products: (typeof products.$inferInsert)[];
-  experiences: (typeof experiences.$inferInsert)[];
-  shippings: (typeof shippings.$inferInsert)[];
-  promotions: (typeof promotions.$inferInsert)[];
-  users: (typeof users.$inferInsert)[];
-  schedules: (typeof schedules.$inferInsert)[];
-  lives: (typeof lives.$inferInsert)[];
-  liveComments: (typeof liveComments.$inferInsert)[];
-  videos: (typeof videos.$inferInsert)[];
-  videoComments: (typeof videoComments.$inferInsert)[];
-  productReviews: (typeof productReviews.$inferInsert)[];
-  productReviewReactions: (typeof productReviewReactions.$inferInsert)[];
-  experienceReviews: (typeof experienceReviews.$inferInsert)[];
-  experienceReviewReactions: (typeof experienceReviewReactions.$inferInsert)[];
-  spots: (typeof spots.$inferInsert)[];
-  volunteerPosts: (typeof volunteerPosts.$inferInsert)[];
-  paymentSystems: (typeof paymentSystems.$inferInsert)[];
-};
+import type { SeedRows } from '../seed-tables.ts';
 
 export const MINUTE = 60_000;
 export const DAY = 24 * 60 * MINUTE;

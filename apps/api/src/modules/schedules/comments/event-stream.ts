@@ -163,11 +163,15 @@ export class EventStreams {
 /** One registry per server: schedule and video streams count against the same limits. */
 const registries = new WeakMap<object, EventStreams>();
 
-/** The app's stream registry (keyed by its HTTP server, which every plugin context shares). */
-export const streamsOf = (server: object): EventStreams => {
+/**
+ * The app's stream registry (keyed by its HTTP server, which every plugin context shares). `limits`
+ * are those of the registry this call makes, when it is the first for the server (buildApp's);
+ * later calls find it as it is.
+ */
+export const streamsOf = (server: object, limits?: StreamLimits): EventStreams => {
   let streams = registries.get(server);
   if (!streams) {
-    streams = new EventStreams();
+    streams = new EventStreams(limits);
     registries.set(server, streams);
   }
   return streams;

@@ -1,18 +1,16 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { localizedPath } from '@/i18n/routing.ts';
 import { listConsoleOrders, listConsoleProducts } from '@/lib/api/console.ts';
 import { requireStaff } from '@/lib/console/guard.ts';
 import { consoleMessages } from '@/lib/console/messages.ts';
+import { consoleTitle } from '@/lib/console/page.ts';
 import { localeOf } from '@/lib/i18n/page-params.ts';
 
 type Props = { params: Promise<{ locale: string }> };
 
 const PREPARING = 2;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: consoleMessages(await localeOf(params)).home.heading };
-}
+export const generateMetadata = consoleTitle('home');
 
 /**
  * The console's first page: what needs doing today — orders to ship, products running out, drafts

@@ -1,19 +1,12 @@
-import type { Metadata } from 'next';
 import { consoleReturnPath } from '@/lib/console/guard.ts';
 import { consoleMessages } from '@/lib/console/messages.ts';
+import { type ConsolePageProps, consoleTitle } from '@/lib/console/page.ts';
 import { localeOf } from '@/lib/i18n/page-params.ts';
 import { ConsoleSignInForm } from './sign-in-form.tsx';
 
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+export const generateMetadata = consoleTitle('signIn');
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: consoleMessages(await localeOf(params)).signIn.heading };
-}
-
-export default async function ConsoleSignInPage({ params, searchParams }: Props) {
+export default async function ConsoleSignInPage({ params, searchParams }: ConsolePageProps) {
   const locale = await localeOf(params);
   const t = consoleMessages(locale);
   const query = await searchParams;

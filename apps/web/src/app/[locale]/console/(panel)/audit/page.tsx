@@ -1,27 +1,20 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ConsolePager } from '@/components/console/console-table.tsx';
 import { localizedPath } from '@/i18n/routing.ts';
 import { listAudit } from '@/lib/api/console.ts';
 import { requireStaff } from '@/lib/console/guard.ts';
 import { consoleMessages } from '@/lib/console/messages.ts';
+import { type ConsolePageProps, consoleTitle } from '@/lib/console/page.ts';
 import { pageOffset } from '@/lib/console/query.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { localeOf } from '@/lib/i18n/page-params.ts';
 
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
 const PAGE_SIZE = 50;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: consoleMessages(await localeOf(params)).audit.heading };
-}
+export const generateMetadata = consoleTitle('audit');
 
 /** Every console write, newest first, with what it changed (administrators only). */
-export default async function ConsoleAuditPage({ params, searchParams }: Props) {
+export default async function ConsoleAuditPage({ params, searchParams }: ConsolePageProps) {
   const locale = await localeOf(params);
   const t = consoleMessages(locale);
   const query = await searchParams;

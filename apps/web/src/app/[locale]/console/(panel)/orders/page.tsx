@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { consoleInputClass, Field } from '@/components/console/action-form.tsx';
 import { ConsolePager, ConsoleTable } from '@/components/console/console-table.tsx';
@@ -8,22 +7,16 @@ import { ResponseError } from '@/lib/api/errors.ts';
 import { consoleErrorMessage } from '@/lib/console/form-state.ts';
 import { requireStaff } from '@/lib/console/guard.ts';
 import { consoleMessages } from '@/lib/console/messages.ts';
+import { type ConsolePageProps, consoleTitle } from '@/lib/console/page.ts';
 import { japanToday, pageOffset, queryText } from '@/lib/console/query.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { localeOf } from '@/lib/i18n/page-params.ts';
 
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
 const PAGE_SIZE = 30;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: consoleMessages(await localeOf(params)).orders.heading };
-}
+export const generateMetadata = consoleTitle('orders');
 
-export default async function ConsoleOrdersPage({ params, searchParams }: Props) {
+export default async function ConsoleOrdersPage({ params, searchParams }: ConsolePageProps) {
   const locale = await localeOf(params);
   const t = consoleMessages(locale);
   const query = await searchParams;

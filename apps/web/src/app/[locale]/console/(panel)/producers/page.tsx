@@ -1,18 +1,16 @@
 import { prefectureOptions } from '@hatake/contract/values';
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ConsoleTable } from '@/components/console/console-table.tsx';
 import { localizedPath } from '@/i18n/routing.ts';
 import { listConsoleProducers } from '@/lib/api/console.ts';
 import { requireStaff } from '@/lib/console/guard.ts';
 import { consoleMessages } from '@/lib/console/messages.ts';
+import { consoleTitle } from '@/lib/console/page.ts';
 import { localeOf } from '@/lib/i18n/page-params.ts';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: consoleMessages(await localeOf(params)).producers.heading };
-}
+export const generateMetadata = consoleTitle('producers');
 
 /** The marche's producers (an administrator's: every marche's) with how many products each has. */
 export default async function ConsoleProducersPage({ params }: Props) {

@@ -1,5 +1,4 @@
 import { CONSOLE_PRODUCT_STATUS_FILTERS, CONSOLE_STOCK_FILTERS } from '@hatake/contract/values';
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { consoleInputClass, Field } from '@/components/console/action-form.tsx';
 import { ConsolePager, ConsoleTable } from '@/components/console/console-table.tsx';
@@ -7,21 +6,15 @@ import { localizedPath } from '@/i18n/routing.ts';
 import { listConsoleProducts } from '@/lib/api/console.ts';
 import { requireStaff } from '@/lib/console/guard.ts';
 import { consoleMessages } from '@/lib/console/messages.ts';
+import { type ConsolePageProps, consoleTitle } from '@/lib/console/page.ts';
 import { pageOffset, queryText } from '@/lib/console/query.ts';
 import { localeOf } from '@/lib/i18n/page-params.ts';
 
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
 const PAGE_SIZE = 30;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: consoleMessages(await localeOf(params)).products.heading };
-}
+export const generateMetadata = consoleTitle('products');
 
-export default async function ConsoleProductsPage({ params, searchParams }: Props) {
+export default async function ConsoleProductsPage({ params, searchParams }: ConsolePageProps) {
   const locale = await localeOf(params);
   const t = consoleMessages(locale);
   const query = await searchParams;

@@ -1,16 +1,14 @@
-import type { Metadata } from 'next';
 import { ActionForm, consoleInputClass, Field } from '@/components/console/action-form.tsx';
 import { requireStaff } from '@/lib/console/guard.ts';
 import { consoleMessages } from '@/lib/console/messages.ts';
+import { consoleTitle } from '@/lib/console/page.ts';
 import { localeOf } from '@/lib/i18n/page-params.ts';
 import { changePasswordAction, totpCodeAction } from './actions.ts';
 import { TotpEnrol } from './totp-enrol.tsx';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: consoleMessages(await localeOf(params)).settings.heading };
-}
+export const generateMetadata = consoleTitle('settings');
 
 export default async function ConsoleSettingsPage({ params }: Props) {
   const locale = await localeOf(params);

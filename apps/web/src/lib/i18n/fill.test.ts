@@ -1,0 +1,42 @@
+import { createTranslator } from 'next-intl';
+import { describe, expect, it } from 'vitest';
+import en from '../../messages/en.json' with { type: 'json' };
+import ja from '../../messages/ja.json' with { type: 'json' };
+import { fillMessage } from './fill.ts';
+import { flattenMessages } from './message-shape.ts';
+
+/** The namespaces whose messages client components fill themselves (cart/add-to-cart, product/shipping-estimate). */
+const FILLED = ['cart.add', 'item.shipping'];
+
+const SAMPLE: Record<string, string> = {
+  name: 'トマト "桃太郎"',
+  quantity: '12',
+  date: '2026年5月1日 10:00',
+  prefecture: '東京都',
+  amount: '¥1,200',
+  size: '60',
+  type: '常温',
+  message: 'timeout',
+};
+
+describe('fillMessage', () => {
+  it('puts each argument in and leaves unknown ones as written', () => {
+    expect(fillMessage('{a} and {b}', { a: '1' })).toBe('1 and {b}');
+    expect(fillMessage('no arguments')).toBe('no arguments');
+  });
+
+  it.each([
+    ['ja', ja],
+    ['en', en],
+  ] as const)('formats every filled %s message as next-intl does', (locale, messages) => {
+    const t = createTranslator({ locale, messages });
+    for (const namespace of FILLED) {
+      const tree = namespace
+        .split('.')
+        .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], messages);
+      for (const { key, text } of flattenMessages(tree, namespace)) {
+        expect(fillMessage(text, SAMPLE), key).toBe(t(key as never, SAMPLE as never));
+      }
+    }
+  });
+});
