@@ -314,8 +314,12 @@ describe('account', () => {
     expect(other.url()).toMatch(/\/account\?addressPage=2#addresses$/);
     await other.close();
 
+    // The refusal re-renders the list without the gone address (so does any delete whose action
+    // refreshes a due token): the message outlives the row it came from.
     await items.first().getByRole('button', { name: /^削除/ }).click();
+    await page.getByRole('heading', { level: 2, name: 'お届け先情報（11件）' }).waitFor(WAIT);
     await page.getByRole('alert').filter({ hasText: '指定したリソースが見つかりません。' }).waitFor(WAIT);
+    expect(await items.count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
 
     // "Make default" is one PATCH with the address as the list shows it: that address becomes the

@@ -2,6 +2,7 @@
 
 import { type ReactNode, useActionState, useEffect, useRef } from 'react';
 import type { AddressActionState } from '@/lib/auth/form-state.ts';
+import { useAddressRemoval } from './address-removal.tsx';
 
 type AddressAction = (state: AddressActionState, form: FormData) => Promise<AddressActionState>;
 
@@ -11,7 +12,6 @@ type Props = {
   page: number;
   isDefault: boolean;
   setDefault: AddressAction;
-  remove: AddressAction;
   labels: { makeDefault: string; delete: string; name: string };
   /** Rendered first in the row (the edit link). */
   children?: ReactNode;
@@ -24,14 +24,15 @@ const IDLE: AddressActionState = { message: '' };
 
 /**
  * "Make default" and "Delete" of one address: plain forms posting to server actions (they work
- * without JavaScript); a refusal shows the catalogue message (docs/product.md#messages-for-api-errors) under the buttons, announced
- * and focused.
+ * without JavaScript). A refused "make default" shows the catalogue message
+ * (docs/product.md#messages-for-api-errors) under the buttons, announced and focused; a refused
+ * delete shows it above the list (AddressRemoval), which outlives the row.
  */
-export function AddressActions({ id, page, isDefault, setDefault, remove, labels, children }: Props) {
+export function AddressActions({ id, page, isDefault, setDefault, labels, children }: Props) {
   const [defaultState, defaultAction, defaultPending] = useActionState(setDefault, IDLE);
-  const [removeState, removeAction, removePending] = useActionState(remove, IDLE);
+  const { action: removeAction, pending: removePending } = useAddressRemoval();
   const alertRef = useRef<HTMLParagraphElement>(null);
-  const message = removeState.message || defaultState.message;
+  const message = defaultState.message;
 
   useEffect(() => {
     if (message) alertRef.current?.focus();

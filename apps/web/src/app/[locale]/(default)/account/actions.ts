@@ -21,6 +21,7 @@ import {
   PASSWORD_UPDATE_OVERRIDES,
   SPECIAL_MESSAGES,
 } from '@/lib/api/error-messages.ts';
+import { ResponseError } from '@/lib/api/errors.ts';
 import {
   type AddressActionState,
   type AddressBody,
@@ -208,6 +209,8 @@ export async function deleteAddressAction(
   try {
     await deleteAddress(id, { client: api });
   } catch (error) {
+    // Already deleted (another tab, another device): the list is refreshed to match the book.
+    if (error instanceof ResponseError && error.status === 404) revalidatePath('/[locale]/account', 'page');
     return { message: errorMessage(error, locale) };
   }
   revalidatePath('/[locale]/account', 'page');

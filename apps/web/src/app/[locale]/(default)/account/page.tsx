@@ -3,6 +3,7 @@ import { addressLabel, MAX_ADDRESSES_PER_USER } from '@hatake/contract/values';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AddressActions } from '@/components/account/address-actions.tsx';
+import { AddressRemoval } from '@/components/account/address-removal.tsx';
 import { Avatar } from '@/components/account/avatar.tsx';
 import { Pagination } from '@/components/catalogue/pagination.tsx';
 import { OrderList } from '@/components/order/order-list.tsx';
@@ -192,56 +193,57 @@ export default async function AccountPage({ params, searchParams }: Props) {
             {t('addresses.add')}
           </Link>
         </div>
-        {addressError ? (
-          <p role="alert" className="mt-4 text-persimmon-dark">
-            {addressError}
-          </p>
-        ) : addresses && addresses.addresses.length > 0 ? (
-          <ul className="mt-6 grid gap-4">
-            {addresses.addresses.map((address) => (
-              <li key={address.id} className="rounded-xl border border-line p-4">
-                <div className="flex flex-wrap items-center gap-2">
-                  <p className="font-bold text-soil">
-                    {address.lastname} {address.firstname}
-                    <span className="ml-2 font-normal text-muted text-sm">
-                      （{address.lastnameKana} {address.firstnameKana}）
-                    </span>
+        <AddressRemoval remove={deleteAddressAction}>
+          {addressError ? (
+            <p role="alert" className="mt-4 text-persimmon-dark">
+              {addressError}
+            </p>
+          ) : addresses && addresses.addresses.length > 0 ? (
+            <ul className="mt-6 grid gap-4">
+              {addresses.addresses.map((address) => (
+                <li key={address.id} className="rounded-xl border border-line p-4">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <p className="font-bold text-soil">
+                      {address.lastname} {address.firstname}
+                      <span className="ml-2 font-normal text-muted text-sm">
+                        （{address.lastnameKana} {address.firstnameKana}）
+                      </span>
+                    </p>
+                    {address.isDefault ? (
+                      <span className="rounded-full bg-leaf-dark px-2.5 py-0.5 font-bold text-white text-xs">
+                        {t('addresses.default')}
+                      </span>
+                    ) : null}
+                  </div>
+                  <p className="mt-2 text-soil text-sm">{addressLabel(address, locale)}</p>
+                  <p className="mt-1 text-muted text-sm">
+                    {t('addresses.phone')}: {fromE164(address.phoneNumber)}
                   </p>
-                  {address.isDefault ? (
-                    <span className="rounded-full bg-leaf-dark px-2.5 py-0.5 font-bold text-white text-xs">
-                      {t('addresses.default')}
-                    </span>
-                  ) : null}
-                </div>
-                <p className="mt-2 text-soil text-sm">{addressLabel(address, locale)}</p>
-                <p className="mt-1 text-muted text-sm">
-                  {t('addresses.phone')}: {fromE164(address.phoneNumber)}
-                </p>
-                <AddressActions
-                  id={address.id}
-                  page={addressPage}
-                  isDefault={address.isDefault}
-                  setDefault={setDefaultAddressAction.bind(null, addressInput(address))}
-                  remove={deleteAddressAction}
-                  labels={{
-                    makeDefault: t('addresses.makeDefault'),
-                    delete: t('addresses.delete'),
-                    name: `${address.lastname} ${address.firstname}`,
-                  }}
-                >
-                  <Link href={`/account/addresses/${address.id}`} className={buttonClass}>
-                    {t('addresses.edit')}
-                    <span className="sr-only">
-                      : {address.lastname} {address.firstname}
-                    </span>
-                  </Link>
-                </AddressActions>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-4 text-muted">{t('addresses.empty')}</p>
-        )}
+                  <AddressActions
+                    id={address.id}
+                    page={addressPage}
+                    isDefault={address.isDefault}
+                    setDefault={setDefaultAddressAction.bind(null, addressInput(address))}
+                    labels={{
+                      makeDefault: t('addresses.makeDefault'),
+                      delete: t('addresses.delete'),
+                      name: `${address.lastname} ${address.firstname}`,
+                    }}
+                  >
+                    <Link href={`/account/addresses/${address.id}`} className={buttonClass}>
+                      {t('addresses.edit')}
+                      <span className="sr-only">
+                        : {address.lastname} {address.firstname}
+                      </span>
+                    </Link>
+                  </AddressActions>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-4 text-muted">{t('addresses.empty')}</p>
+          )}
+        </AddressRemoval>
         {addresses ? (
           <Pagination
             current={addressPage}
