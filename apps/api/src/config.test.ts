@@ -96,6 +96,17 @@ describe('loadConfig: READ_CACHE_MS', () => {
   });
 });
 
+describe('loadConfig: CODE_RESEND_SECONDS', () => {
+  it('one code mail per address a minute unless set; a non-number or a negative is refused', () => {
+    expect(loadConfig({}).codeResendSeconds).toBe(60);
+    expect(loadConfig({ CODE_RESEND_SECONDS: '' }).codeResendSeconds).toBe(60);
+    expect(loadConfig({ CODE_RESEND_SECONDS: '0' }).codeResendSeconds).toBe(60);
+    expect(loadConfig({ CODE_RESEND_SECONDS: '8' }).codeResendSeconds).toBe(8);
+    expect(() => loadConfig({ CODE_RESEND_SECONDS: 'soon' })).toThrow(/CODE_RESEND_SECONDS/);
+    expect(() => loadConfig({ CODE_RESEND_SECONDS: '-5' })).toThrow(/CODE_RESEND_SECONDS/);
+  });
+});
+
 describe('readPaymentConfig', () => {
   it('defaults to the sandbox with a per-process key', () => {
     expect(readPaymentConfig({})).toEqual({ provider: 'sandbox', sandboxSecret: '' });

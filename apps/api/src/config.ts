@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SIGN_UP_CODE_RESEND_SECONDS } from '@hatake/contract/values';
 import { readStorageConfig, type StorageConfig } from './storage/storage-config.ts';
 
 /** Where the process stores its embedded state (PGlite data dir, uploaded files, e-mail outbox). */
@@ -47,6 +48,12 @@ export type Config = {
   accessTokenTtl: number;
   /** Refresh-token lifetime in seconds (REFRESH_TOKEN_TTL, default 30 days). */
   refreshTokenTtl: number;
+  /**
+   * Seconds between two verification-code mails to one address (CODE_RESEND_SECONDS, default
+   * SIGN_UP_CODE_RESEND_SECONDS, 60). The browser tests shorten it so they never wait out a real
+   * minute; the storefront reads the same variable for its countdown.
+   */
+  codeResendSeconds: number;
   /**
    * Per-client limit on the sign-in, sign-up, verification, password-reset and refresh calls:
    * at most `max` requests per route and IP address within `windowSeconds` (RATE_LIMIT_MAX,
@@ -188,6 +195,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     authSecretFile: env.NODE_ENV === 'test' ? '' : path.join(dataDir, 'auth-secret'),
     accessTokenTtl: readInt(env.ACCESS_TOKEN_TTL, 3600, 'ACCESS_TOKEN_TTL') || 3600,
     refreshTokenTtl: readInt(env.REFRESH_TOKEN_TTL, 30 * 24 * 3600, 'REFRESH_TOKEN_TTL') || 30 * 24 * 3600,
+    codeResendSeconds:
+      readInt(env.CODE_RESEND_SECONDS, SIGN_UP_CODE_RESEND_SECONDS, 'CODE_RESEND_SECONDS') ||
+      SIGN_UP_CODE_RESEND_SECONDS,
     rateLimit: {
       max: readInt(env.RATE_LIMIT_MAX, 20, 'RATE_LIMIT_MAX'),
       windowSeconds: readInt(env.RATE_LIMIT_WINDOW, 60, 'RATE_LIMIT_WINDOW') || 60,

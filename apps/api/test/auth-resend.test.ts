@@ -227,6 +227,38 @@ describe('POST /v1/users/me/verified tells a wrong code from an expired one', ()
   });
 });
 
+describe('CODE_RESEND_SECONDS sets the interval (the browser tests shorten it)', () => {
+  it('refuses within the configured interval, naming it, and mails once it has passed', async () => {
+    const short = await createTestApp({ mailer: smtp.mailer, config: { codeResendSeconds: 5 } });
+    try {
+      const member = newMember();
+      const since = smtp.messages.length;
+      const created = await short.app.inject({ method: 'POST', url: '/v1/users/me', payload: member });
+      expect(created.statusCode, created.body).toBe(200);
+      await smtp.codeFor(member.email, since);
+      const { id } = created.json<{ id: string }>();
+      const ask = () =>
+        short.app.inject({ method: 'POST', url: '/v1/users/me/verification-code', payload: { id } });
+
+      const early = await ask();
+      expect(early.statusCode).toBe(429);
+      expect(early.json<ErrorResponse>().detail).toBe(
+        'a new code can be sent 5 seconds after the previous one',
+      );
+      expect(Number(early.headers['retry-after'])).toBeLessThanOrEqual(5);
+
+      // 5 seconds on, not 60: a code goes out.
+      await short.database.db
+        .update(verificationCodes)
+        .set({ createdAt: sql`${verificationCodes.createdAt} - make_interval(secs => 5)` })
+        .where(eq(verificationCodes.email, member.email));
+      expect((await ask()).statusCode).toBe(204);
+    } finally {
+      await short.close();
+    }
+  });
+});
+
 describe('POST /v1/users/me accepts kana and phone numbers as people type them', () => {
   it.each([
     ['ヤマダ', 'ﾀﾛｳ', '+81 90-1234-5678', 'やまだ', 'たろう', '+819012345678'],

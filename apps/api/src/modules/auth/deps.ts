@@ -11,6 +11,8 @@ export type AuthDependencies = {
   secret: Uint8Array;
   accessTokenTtl: number;
   refreshTokenTtl: number;
+  /** Seconds between two code mails to one address (config.codeResendSeconds). */
+  codeResendSeconds: number;
 };
 
 /** The account use cases' dependencies, from the app's services. */
@@ -20,6 +22,7 @@ export const authDependencies = (app: FastifyInstance): AuthDependencies => ({
   secret: app.authSecret,
   accessTokenTtl: app.config.accessTokenTtl,
   refreshTokenTtl: app.config.refreshTokenTtl,
+  codeResendSeconds: app.config.codeResendSeconds,
 });
 
 /** Per-request context of a use case that sends mail. */

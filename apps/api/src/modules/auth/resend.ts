@@ -32,14 +32,14 @@ export type ResendOutcome = { sent: true } | { sent: false; retryAfterSeconds: n
 
 /**
  * Issues a code for `target` and mails it — unless a code of the same purpose went to the same
- * address less than SIGN_UP_CODE_RESEND_SECONDS ago, whatever call sent it (a sign-up, a resend, an
+ * address less than `deps.codeResendSeconds` ago (SIGN_UP_CODE_RESEND_SECONDS unless configured), whatever call sent it (a sign-up, a resend, an
  * e-mail change), in which case nothing is issued or sent and the wait is answered. Counted per
  * address, not per user id: ten sign-ups of one address with ten account ids share one inbox, so
  * they get one mail per interval. Serialised per address by a transaction-level advisory lock, so
  * parallel calls cannot all see "long enough ago".
  */
 export async function mailCodeAtMostEveryInterval(
-  deps: Pick<AuthDependencies, 'db' | 'mailer' | 'secret'>,
+  deps: Pick<AuthDependencies, 'db' | 'mailer' | 'secret' | 'codeResendSeconds'>,
   target: CodeTarget & { username: string; locale: MailLocale },
   now: Date = new Date(),
 ): Promise<ResendOutcome> {
@@ -53,7 +53,7 @@ export async function mailCodeAtMostEveryInterval(
       .where(and(eq(verificationCodes.email, target.email), eq(verificationCodes.purpose, target.purpose)))
       .orderBy(desc(verificationCodes.createdAt))
       .limit(1);
-    const wait = resendWaitSeconds(last?.createdAt, now);
+    const wait = resendWaitSeconds(last?.createdAt, now, deps.codeResendSeconds);
     if (wait > 0) return { sent: false as const, retryAfterSeconds: wait };
     const { code } = await issueCode({ db: tx, secret: deps.secret }, target, now);
     return { sent: true as const, code };

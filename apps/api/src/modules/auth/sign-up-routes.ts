@@ -91,7 +91,7 @@ export const registerSignUpRoutes = (
         reply.header('retry-after', String(outcome.retryAfterSeconds));
         throw new DomainError(
           'ResourceExhausted',
-          `a new code can be sent ${SIGN_UP_CODE_RESEND_SECONDS} seconds after the previous one`,
+          `a new code can be sent ${deps.codeResendSeconds} seconds after the previous one`,
         );
       }
       return reply.code(204).send(null);

@@ -2,7 +2,7 @@ import { SIGN_UP_CODE_RESEND_SECONDS } from '@hatake/contract/values';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FetchError, ResponseError } from '../api/errors.ts';
-import { resendCountdown, verifyCodeProblem } from './verify.ts';
+import { codeResendSeconds, resendCountdown, verifyCodeProblem } from './verify.ts';
 
 const refused = (status: number, detail: string) =>
   new ResponseError(status, { status, message: 'x', detail });
@@ -48,5 +48,14 @@ describe('resendCountdown', () => {
         return left >= 0 && left <= SIGN_UP_CODE_RESEND_SECONDS;
       }),
     );
+  });
+});
+
+describe('codeResendSeconds', () => {
+  it('is the API’s one minute unless CODE_RESEND_SECONDS is a positive whole number', () => {
+    expect(codeResendSeconds({})).toBe(60);
+    expect(codeResendSeconds({ CODE_RESEND_SECONDS: '15' })).toBe(15);
+    for (const unreadable of ['', '0', '-3', '1.5', 'soon'])
+      expect(codeResendSeconds({ CODE_RESEND_SECONDS: unreadable })).toBe(60);
   });
 });

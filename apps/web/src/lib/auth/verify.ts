@@ -15,6 +15,17 @@ export function verifyCodeProblem(error: unknown): 'verifyIncorrect' | 'verifyEx
 }
 
 /**
+ * Seconds between two code mails to one address, as the API applies them: CODE_RESEND_SECONDS when
+ * set (the browser tests shorten it, so they never wait out a real minute), else the one minute of
+ * SIGN_UP_CODE_RESEND_SECONDS. Read on the server, where the storefront and the API share their
+ * environment.
+ */
+export function codeResendSeconds(env: Record<string, string | undefined> = process.env): number {
+  const seconds = Number(env.CODE_RESEND_SECONDS);
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : SIGN_UP_CODE_RESEND_SECONDS;
+}
+
+/**
  * Seconds left before a new code may be asked for, given when the last one was sent (`sentAt`,
  * UNIX seconds from the page's `?sent=`). Unknown or unreadable → 0 (the API still refuses an early
  * resend with the real wait). Never more than the interval, so a crafted `?sent=` in the future

@@ -1,6 +1,5 @@
 'use server';
 
-import { SIGN_UP_CODE_RESEND_SECONDS } from '@hatake/contract/values';
 import { redirect } from '@/i18n/navigation.ts';
 import { createUser, forgotPassword, resendSignUpCode, resetPassword, verifyUser } from '@/lib/api/auth.ts';
 import { errorMessage, SIGN_UP_OVERRIDES } from '@/lib/api/error-messages.ts';
@@ -20,7 +19,7 @@ import { currentLocale } from '@/lib/auth/locale.ts';
 import type { ResendState } from '@/lib/auth/resend-state.ts';
 import { safeRedirect, splitLocalePrefix } from '@/lib/auth/safe-redirect.ts';
 import { requestApi, signIn } from '@/lib/auth/session.ts';
-import { verifyCodeProblem } from '@/lib/auth/verify.ts';
+import { codeResendSeconds, verifyCodeProblem } from '@/lib/auth/verify.ts';
 
 const field = (form: FormData, name: string): string => {
   const value = form.get(name);
@@ -110,10 +109,11 @@ export async function resendCodeAction(state: ResendState, form: FormData): Prom
   const round = state.round + 1;
   try {
     const api = await requestApi(locale);
-    const answer = await resendSignUpCode({ id: field(form, 'id') }, SIGN_UP_CODE_RESEND_SECONDS, {
+    const interval = codeResendSeconds();
+    const answer = await resendSignUpCode({ id: field(form, 'id') }, interval, {
       client: api,
     });
-    if (answer.sent) return { status: 'sent', waitSeconds: SIGN_UP_CODE_RESEND_SECONDS, round };
+    if (answer.sent) return { status: 'sent', waitSeconds: interval, round };
     return { status: 'limited', waitSeconds: answer.retryAfterSeconds, round };
   } catch (error) {
     return { status: 'failed', waitSeconds: 0, message: errorMessage(error, locale), round };

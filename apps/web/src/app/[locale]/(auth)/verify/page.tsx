@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountMessages } from '@/components/account/account-messages.tsx';
 import { VerifyCode } from '@/components/account/verify-code.tsx';
 import { Link } from '@/i18n/navigation.ts';
-import { resendCountdown } from '@/lib/auth/verify.ts';
+import { codeResendSeconds, resendCountdown } from '@/lib/auth/verify.ts';
 import { resendCodeAction, verifyAction } from '../actions.ts';
 
 type Props = {
@@ -26,7 +26,7 @@ export default async function VerifyPage({ params, searchParams }: Props) {
   const id = typeof query.id === 'string' ? query.id : '';
   // The address the member typed a moment ago on /signup: their own, so shown in full.
   const email = typeof query.email === 'string' ? query.email.trim() : '';
-  const wait = resendCountdown(query.sent, Math.floor(Date.now() / 1000));
+  const wait = resendCountdown(query.sent, Math.floor(Date.now() / 1000), codeResendSeconds());
   const t = await getTranslations('auth.verify');
   return (
     <>
