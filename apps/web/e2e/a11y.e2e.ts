@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillAddress, fillGuestDetails, OSAKA } from './support/address-fill.ts';
 import { settled } from './support/axe.ts';
 import { failOnCspViolations, launchBrowser, newContext } from './support/browser.ts';
+import { japaneseConsoleWordsOn } from './support/console-words.ts';
 import { type CheckContext, checkContext, runEnChecks, stringsOf } from './support/en-checks.ts';
 import { createMember, type Member, submitSignIn } from './support/members.ts';
 
@@ -456,6 +457,13 @@ describe.each(LOCALES)('site walk of the seller console ($name)', (l) => {
         await page.goto(`${l.prefix}${path}`);
         await page.getByRole('heading', { level: 1 }).waitFor(WAIT);
         findings.push(...(await inspect(page, l, route, console_)));
+        const lang = await page.evaluate(() => document.documentElement.lang);
+        if (lang !== l.name) findings.push(`${route}: lang="${lang}"`);
+        // The console keeps its words in its own table: none of its Japanese ones on an English page.
+        if (l.name === 'en')
+          findings.push(
+            ...(await japaneseConsoleWordsOn(page)).map((word) => `${route}: Japanese "${word}"`),
+          );
       }
       await context.close();
       expect(findings).toEqual([]);
