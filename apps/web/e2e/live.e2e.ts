@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { failOnCspViolations, launchBrowser, newContext } from './support/browser.ts';
+import { hydratedElement } from './support/hydration.ts';
 
 // The live and video pages in a real browser, ja and en: the running live shows its state, times,
 // title, marche and timetable (products linking to /items/{id} with add to cart), plays its HLS
@@ -9,6 +10,7 @@ import { failOnCspViolations, launchBrowser, newContext } from './support/browse
 // context appears in the first without a reload or a read of the list (pushed by the comment
 // stream through the storefront's /v1 forwarding), and without EventSource by the list read every
 // 3 s; an archive plays with comments closed; a video plays and takes a guest comment. No CSP violation (hls.js fetches and plays from blob:), axe clean.
+// The player loads no stream until the viewer reaches for it (pointer, touch, focus or play).
 
 const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 const WAIT = { timeout: 15_000 };
@@ -289,5 +291,33 @@ describe.each(LOCALES)('live and video pages ($name)', (l) => {
     expect((await page.goto(`${l.prefix}/live/no-such-live`))?.status()).toBe(404);
     expect((await page.goto(`${l.prefix}/video/no-such-video`))?.status()).toBe(404);
     await page.close();
+  });
+});
+
+describe('the player waits for the viewer', () => {
+  it('an archive page fetches no playlist while it loads; the pointer over the player starts the stream', async () => {
+    const context = await newContext(browser, { baseURL: BASE_URL });
+    try {
+      const page = await context.newPage();
+      const playlists: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.endsWith('.m3u8')) playlists.push(request.url());
+      });
+      await page.goto(`/live/${archive.scheduleId}`);
+      await hydratedElement(page, 'video', 15_000);
+      await page.waitForLoadState('networkidle');
+      expect(playlists).toEqual([]);
+      expect(await page.locator('video').evaluate((element: HTMLVideoElement) => element.currentSrc)).toBe(
+        '',
+      );
+
+      await page.locator('video').hover();
+      await expect.poll(() => playlists.length).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.locator('video').evaluate((element: HTMLVideoElement) => element.currentSrc))
+        .toMatch(/^blob:/);
+    } finally {
+      await context.close();
+    }
   });
 });

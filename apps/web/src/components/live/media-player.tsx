@@ -24,16 +24,27 @@ type HlsModule = typeof import('hls.js');
  * natively where it has no MSE but plays HLS itself (older iOS Safari). Anything else is handed to
  * the element. hls.js runs without a worker, so the page's CSP needs no `worker-src`
  * (lib/security/headers.ts). A stream that cannot be played shows `errorText` instead.
+ *
+ * An HLS stream waits for the viewer: hls.js (its download, parse and set-up, then the stream's
+ * playlist and first segments) starts when the pointer or the keyboard's focus reaches the player,
+ * a finger touches it or anything asks it to play. Started at load, it was main-thread work on every
+ * live page while the page was still becoming usable, and a phone's data spent on a stream nobody
+ * had asked for (docs/storefront-speed.md, "The player waits for the viewer"). A play asked for
+ * before the source is attached is not lost: the element keeps it pending and plays once it is.
  */
 export function MediaPlayer({ source, label, poster, tracks = [], errorText }: Props) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
   /** hls.js is driving the element (it reports errors itself, and recovers from some). */
   const usingHls = useRef(false);
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
+  /** A plain file is the element's own business (it loads only its metadata); HLS waits for intent. */
+  const ready = !source.hls || wanted;
 
   useEffect(() => {
     const video = videoRef.current;
-    if (!video) return;
+    if (!video || !ready) return;
     setFailed(false);
     let destroyed = false;
     let hls: InstanceType<HlsModule['default']> | undefined;
@@ -87,7 +98,7 @@ export function MediaPlayer({ source, label, poster, tracks = [], errorText }: P
       video.removeAttribute('src');
       video.load();
     };
-  }, [source.src, source.hls]);
+  }, [source.src, source.hls, ready]);
 
   return (
     <div className="relative overflow-hidden rounded-2xl bg-black">
@@ -99,6 +110,10 @@ export function MediaPlayer({ source, label, poster, tracks = [], errorText }: P
         preload="metadata"
         poster={poster || undefined}
         aria-label={label}
+        onPointerEnter={want}
+        onTouchStart={want}
+        onFocus={want}
+        onPlay={want}
         onError={() => {
           // hls.js reports its own errors; the element's error is final for a plain or native source.
           if (!usingHls.current) setFailed(true);
