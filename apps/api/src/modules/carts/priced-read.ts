@@ -16,6 +16,7 @@
 import type { Rate, Shipping } from '@hatake/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { onePerHandle } from '../../db/prepared.ts';
 import { cartItems, carts, coordinators, products, promotions, shippings } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/domain-error.ts';
 import { effectiveShippingId, shippingOf } from '../coordinators/index.ts';
@@ -78,7 +79,7 @@ const buildLines = (db: Database) =>
 const build = (db: Database) => ({ shop: buildShop(db), lines: buildLines(db) });
 
 // One prepared statement per database handle (tests open many).
-const prepared = new WeakMap<Database, ReturnType<typeof build>>();
+const statementsOf = onePerHandle(build);
 
 /**
  * The priced cart's reads for `owner`'s cart and `coordinatorId`'s shop; the promotion is looked
@@ -90,11 +91,7 @@ export const readPricedCart = async (
   coordinatorId: string,
   promotionCode: string,
 ): Promise<PricedCartRead> => {
-  let statement = prepared.get(db);
-  if (!statement) {
-    statement = build(db);
-    prepared.set(db, statement);
-  }
+  const statement = statementsOf(db);
   // Side by side: on PostgreSQL each takes its own pooled connection (one round trip of waiting).
   const [[first], rows] = await Promise.all([
     statement.shop.execute({ coordinatorId, promotionCode }),

@@ -3,11 +3,26 @@
  * idempotency key, so opening it again finds the same session; its id and URL are kept on the order.
  */
 import type { PaymentMethodType } from '@hatake/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { onePerHandle } from '../../db/prepared.ts';
 import { type AddressSnapshot, orderPayments } from '../../db/schema/index.ts';
+import type { Executor } from '../../db/types.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { CommonCheckoutInput } from './checkout-input.ts';
 import type { CheckoutDeps } from './deps.ts';
+
+/** The session's id and URL kept on the order's payment; prepared once per handle (db/prepared.ts). */
+const sessionRecordOf = onePerHandle((db: Executor) =>
+  db
+    .update(orderPayments)
+    .set({
+      transactionId: sql`${sql.placeholder('sessionId')}`,
+      redirectUrl: sql`${sql.placeholder('redirectUrl')}`,
+      updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
+    })
+    .where(eq(orderPayments.orderId, sql.placeholder('orderId')))
+    .prepare('checkouts_record_session'),
+);
 
 /** Opens (or, with the same key, finds again) the provider session and stores its id and URL. */
 export const openSession = async (
@@ -42,9 +57,11 @@ export const openSession = async (
       { cause: error },
     );
   }
-  await deps.db
-    .update(orderPayments)
-    .set({ transactionId: session.sessionId, redirectUrl: session.redirectUrl, updatedAt: new Date() })
-    .where(eq(orderPayments.orderId, orderId));
+  await sessionRecordOf(deps.db).execute({
+    orderId,
+    sessionId: session.sessionId,
+    redirectUrl: session.redirectUrl,
+    now: new Date().toISOString(),
+  });
   return session;
 };

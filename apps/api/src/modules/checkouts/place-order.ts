@@ -5,25 +5,19 @@
  * units out of the cart, and last the stock, sent with the COMMIT — the coupon taken by a
  * conditional update and the stock by the products' CHECK, each refusing (412) past its limit.
  */
-import { type DeliveryTimeSlot, OrderStatus, type OrderType } from '@hatake/contract';
+import type { DeliveryTimeSlot, OrderStatus, OrderType } from '@hatake/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type EndedWith, sqlLiteral } from '../../db/commit-with-last.ts';
 import { PromotionCodeType, UserType } from '../../db/enums.ts';
 import { newId } from '../../db/id.ts';
-import {
-  type AddressSnapshot,
-  orderExperiences,
-  orderFulfillments,
-  orderItems,
-  orderPayments,
-  orders,
-  users,
-} from '../../db/schema/index.ts';
+import { onePerHandle } from '../../db/prepared.ts';
+import { type AddressSnapshot, orderExperiences, users } from '../../db/schema/index.ts';
 import { isCheckViolation } from '../../lib/db-errors.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { removePurchasedLines, type PackedBox as WireBox } from '../carts/index.ts';
 import { cartOwnerOf } from './cart-owner.ts';
+import { insertOrderRows } from './order-rows.ts';
 import { redeemPromotion } from './redeem-promotion.ts';
 
 /** Who pays: a signed-in member, or a guest found or created by e-mail. */
@@ -85,61 +79,62 @@ export class RepeatedCheckout extends Error {
   }
 }
 
+const placeholder = (name: string) => sql.placeholder(name);
+
+/**
+ * The guest user of an e-mail address, created on its first checkout; later ones update the names.
+ * Prepared once per connection (db/prepared.ts): every column is given, since a value Drizzle
+ * makes itself (a new id, an update's time) would be made once, when the statement is built.
+ */
+const guestUpsertOf = onePerHandle((tx: Executor) =>
+  tx
+    .insert(users)
+    .values({
+      id: placeholder('id'),
+      type: UserType.GUEST,
+      email: placeholder('email'),
+      username: placeholder('username'),
+      lastname: placeholder('lastname'),
+      firstname: placeholder('firstname'),
+      lastnameKana: placeholder('lastnameKana'),
+      firstnameKana: placeholder('firstnameKana'),
+      phoneNumber: placeholder('phoneNumber'),
+      createdAt: placeholder('now'),
+      updatedAt: placeholder('now'),
+    })
+    .onConflictDoUpdate({
+      target: users.email,
+      // The partial unique index's predicate as literals: the server infers the index from it when it
+      // plans the statement, and a prepared statement's generic plan has no parameter values then.
+      targetWhere: sql`${users.type} = ${sql.raw(String(UserType.GUEST))} and ${users.deletedAt} is null`,
+      set: {
+        lastname: sql`excluded.lastname`,
+        firstname: sql`excluded.firstname`,
+        lastnameKana: sql`excluded.lastname_kana`,
+        firstnameKana: sql`excluded.firstname_kana`,
+        phoneNumber: sql`excluded.phone_number`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    })
+    .returning({ id: users.id })
+    .prepare('checkouts_upsert_guest'),
+);
+
 /** The guest user of this e-mail address, created on the first checkout; later ones update the names. */
 const upsertGuest = async (tx: Executor, buyer: Extract<Buyer, { kind: 'guest' }>, now: Date) => {
-  const names = {
+  const [row] = await guestUpsertOf(tx).execute({
+    id: newId(),
+    email: buyer.email,
+    username: `${buyer.lastname} ${buyer.firstname}`,
     lastname: buyer.lastname,
     firstname: buyer.firstname,
     lastnameKana: buyer.lastnameKana,
     firstnameKana: buyer.firstnameKana,
     phoneNumber: buyer.phoneNumber,
-  };
-  const [row] = await tx
-    .insert(users)
-    .values({
-      type: UserType.GUEST,
-      email: buyer.email,
-      username: `${buyer.lastname} ${buyer.firstname}`,
-      ...names,
-    })
-    .onConflictDoUpdate({
-      target: users.email,
-      targetWhere: sql`${users.type} = ${UserType.GUEST} and ${users.deletedAt} is null`,
-      set: { ...names, updatedAt: now },
-    })
-    .returning({ id: users.id });
+    now,
+  });
   if (!row) throw new Error('guest upsert returned no row');
   return row.id;
-};
-
-/**
- * One fulfilment per box and the boxes' items: two statements whatever the number of boxes (the
- * fulfilments' ids are made here, so the items can name them without reading them back).
- */
-const insertBoxes = async (tx: Executor, order: NewOrder): Promise<void> => {
-  if (order.boxes.length === 0) return;
-  const boxes = order.boxes.map((box) => ({ box, id: newId() }));
-  await tx.insert(orderFulfillments).values(
-    boxes.map(({ box, id }) => ({
-      id,
-      orderId: order.id,
-      shippingType: box.type,
-      boxNumber: box.number,
-      boxSize: box.size,
-      boxRate: box.rate,
-    })),
-  );
-  await tx.insert(orderItems).values(
-    boxes.flatMap(({ box, id }) =>
-      box.items.map((item) => ({
-        orderId: order.id,
-        fulfillmentId: id,
-        productId: item.productId,
-        price: order.prices.get(item.productId) ?? 0,
-        quantity: item.quantity,
-      })),
-    ),
-  );
 };
 
 /**
@@ -189,63 +184,16 @@ export const placeOrder = async (
   // The guest upsert above has locked the row already.
   if (order.promotion?.codeType === PromotionCodeType.ONCE && order.buyer.kind === 'member')
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  const inserted = await tx
-    .insert(orders)
-    .values({
-      id: order.id,
-      userId,
-      sessionId: order.sessionId,
-      coordinatorId: order.coordinatorId,
-      promotionId: order.promotion?.id ?? null,
-      type: order.type,
-      status: order.status,
-      locale: order.locale,
-      billingAddress: order.billingAddress,
-      shippingAddress: order.shippingAddress,
-      orderRequest: order.orderRequest,
-      deliveryDate: order.deliveryDate,
-      deliveryTimeSlot: order.deliveryTimeSlot,
-      requestDigest: order.requestDigest,
-      expiresAt: order.expiresAt,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing({ target: orders.id })
-    .returning({ id: orders.id });
-  if (inserted.length === 0) throw new RepeatedCheckout();
-
+  // The order, its payment, boxes and items in one statement (order-rows.ts); the coupon after
+  // them (its redemption reads this user's other orders, and takes the promotion's row).
+  const outcome = await insertOrderRows(tx, order, userId, now);
+  if (outcome === 'repeat') throw new RepeatedCheckout();
+  // The transaction id is unique across orders: a requestId equal to another order's provider
+  // session id is someone else's checkout, not a new one.
+  if (outcome === 'payment-taken')
+    throw new DomainError('AlreadyExists', 'requestId is already used by another checkout');
   if (order.promotion) await redeemPromotion(tx, order.promotion, userId, order.id);
 
-  const paid = order.status === OrderStatus.PREPARING;
-  const payment = await tx
-    .insert(orderPayments)
-    .values({
-      orderId: order.id,
-      providerType: order.payment.providerType,
-      // The provider's session id once it is opened; until then (and for free orders) the order id.
-      transactionId: order.id,
-      redirectUrl: order.payment.redirectUrl,
-      methodType: order.payment.methodType,
-      status: order.status,
-      subtotal: order.payment.subtotal,
-      discount: order.payment.discount,
-      shippingFee: order.payment.shippingFee,
-      tax: order.payment.tax,
-      total: order.payment.total,
-      orderedAt: now,
-      paidAt: paid ? now : null,
-      capturedAt: paid ? now : null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    // The transaction id is unique across orders: a requestId equal to another order's provider
-    // session id is someone else's checkout, not a new one.
-    .onConflictDoNothing({ target: orderPayments.transactionId })
-    .returning({ orderId: orderPayments.orderId });
-  if (payment.length === 0)
-    throw new DomainError('AlreadyExists', 'requestId is already used by another checkout');
-
-  await insertBoxes(tx, order);
   if (order.experience) await tx.insert(orderExperiences).values({ orderId: order.id, ...order.experience });
 
   const units = unitsByProduct(order.boxes);

@@ -6,6 +6,7 @@
 import { OrderStatus, PaymentMethodType } from '@hatake/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { onePerHandle } from '../../db/prepared.ts';
 import { orderPayments, orders, paymentSystems, users } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { CommonCheckoutInput } from './checkout-input.ts';
@@ -48,7 +49,7 @@ const buildFirstLook = (db: Database) =>
     .prepare('checkouts_first_look');
 
 // One prepared statement per database handle (tests open many).
-const firstLooks = new WeakMap<Database, ReturnType<typeof buildFirstLook>>();
+const firstLookOf = onePerHandle(buildFirstLook);
 
 /**
  * What every checkout reads first, in one prepared statement (it was two, each built per call): the
@@ -60,12 +61,7 @@ const firstLook = async (
   method: number,
   orderId: string,
 ): Promise<{ methodStatus: number | null; placed: PlacedOrder | null }> => {
-  let statement = firstLooks.get(db);
-  if (!statement) {
-    statement = buildFirstLook(db);
-    firstLooks.set(db, statement);
-  }
-  const [row] = await statement.execute({ method, orderId });
+  const [row] = await firstLookOf(db).execute({ method, orderId });
   if (!row) return { methodStatus: null, placed: null };
   const { order, payment, email } = row;
   return {
