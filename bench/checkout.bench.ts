@@ -131,9 +131,6 @@ export const checkoutBenchmark = async (context: Context) => {
       databaseUrl: database.url,
       // Checkout takes callbacks on the shop's own origin only.
       env: { ORDER_EXPIRY_INTERVAL: '0', PUBLIC_URL: 'https://shop.example.jp' },
-      nodeArgs: process.env.BENCH_CHECKOUT_PROFILE_DIR
-        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CHECKOUT_PROFILE_DIR}`]
-        : [],
     });
     await db.connect();
     const listed = (await (await fetch(`${API_URL}/v1/products?limit=200`)).json()) as ProductsResponse;

@@ -16,8 +16,8 @@
  * - BENCH_PAGES: only these pages in pages and browser, comma-separated labels (e.g. /,/items/{id}).
  * - BENCH_PORT_BASE: listen on N to N+13 instead of 5200–5399 (bench/context.ts PORTS), for runs side by side.
  * - BENCH_SSE_VIEWERS (default 1000) and BENCH_SSE_RATE (comments per second, default 20).
- * - BENCH_CHECKOUT_PROFILE_DIR: the checkout benchmark's API runs under `node --cpu-prof` and writes
- *   its profile there (read it with bench/profile.ts, or in Chrome DevTools).
+ * - BENCH_API_PROFILE_DIR: every API process the run starts runs under `node --cpu-prof` and writes
+ *   its profile there, one file per process (read it with bench/profile.ts, or in Chrome DevTools).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';

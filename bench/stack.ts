@@ -146,7 +146,11 @@ export const startApi = async (options: ApiOptions): Promise<Started> => {
     ...options.env,
   };
   const script = path.join(tree.apiDir, 'src/server.ts');
-  const service = await spawnLogged(name, script, tree.root, env, logFile, [], [], options.nodeArgs);
+  // BENCH_API_PROFILE_DIR (bench/run.ts): every API of the run under --cpu-prof, unless profiled already.
+  const profileDir = process.env.BENCH_API_PROFILE_DIR;
+  const nodeArgs =
+    options.nodeArgs ?? (profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []);
+  const service = await spawnLogged(name, script, tree.root, env, logFile, [], [], nodeArgs);
   return startAndWait({ name, url: `http://127.0.0.1:${options.port}`, service, logFile }, '/health');
 };
 
