@@ -22,8 +22,6 @@ import type { NewOrder } from './place-order.ts';
 /** What the statement did: `placed`; `repeat` when the order id exists; `payment-taken` when its transaction id does. */
 export type OrderRowsOutcome = 'placed' | 'repeat' | 'payment-taken';
 
-const value = (name: string) => sql.placeholder(name);
-
 const statementOf = onePerHandle((db: Executor) =>
   prepareSql<{ orders: number; payments: number }>(
     db,
@@ -33,34 +31,34 @@ const statementOf = onePerHandle((db: Executor) =>
       insert into orders (id, user_id, session_id, coordinator_id, promotion_id, type, status, locale,
         billing_address, shipping_address, order_request, delivery_date, delivery_time_slot,
         request_digest, expires_at, created_at, updated_at)
-      values (${value('id')}, ${value('userId')}, ${value('sessionId')}, ${value('coordinatorId')},
-        ${value('promotionId')}, ${value('type')}::int, ${value('status')}::int, ${value('locale')},
-        ${value('billingAddress')}::jsonb, ${value('shippingAddress')}::jsonb, ${value('orderRequest')},
-        ${value('deliveryDate')}, ${value('deliveryTimeSlot')}::int, ${value('requestDigest')},
-        ${value('expiresAt')}::timestamptz, ${value('now')}::timestamptz, ${value('now')}::timestamptz)
+      values (${sql.placeholder('id')}, ${sql.placeholder('userId')}, ${sql.placeholder('sessionId')}, ${sql.placeholder('coordinatorId')},
+        ${sql.placeholder('promotionId')}, ${sql.placeholder('type')}::int, ${sql.placeholder('status')}::int, ${sql.placeholder('locale')},
+        ${sql.placeholder('billingAddress')}::jsonb, ${sql.placeholder('shippingAddress')}::jsonb, ${sql.placeholder('orderRequest')},
+        ${sql.placeholder('deliveryDate')}, ${sql.placeholder('deliveryTimeSlot')}::int, ${sql.placeholder('requestDigest')},
+        ${sql.placeholder('expiresAt')}::timestamptz, ${sql.placeholder('now')}::timestamptz, ${sql.placeholder('now')}::timestamptz)
       on conflict (id) do nothing
       returning id
     ), new_payment as (
       insert into order_payments (order_id, provider_type, transaction_id, redirect_url, method_type, status,
         subtotal, discount, shipping_fee, tax, total, ordered_at, paid_at, captured_at, created_at, updated_at)
-      select id, ${value('providerType')}::int, id, ${value('redirectUrl')}, ${value('methodType')}::int,
-        ${value('status')}::int, ${value('subtotal')}::int, ${value('discount')}::int, ${value('shippingFee')}::int,
-        ${value('tax')}::int, ${value('total')}::int, ${value('now')}::timestamptz, ${value('paidAt')}::timestamptz,
-        ${value('paidAt')}::timestamptz, ${value('now')}::timestamptz, ${value('now')}::timestamptz
+      select id, ${sql.placeholder('providerType')}::int, id, ${sql.placeholder('redirectUrl')}, ${sql.placeholder('methodType')}::int,
+        ${sql.placeholder('status')}::int, ${sql.placeholder('subtotal')}::int, ${sql.placeholder('discount')}::int, ${sql.placeholder('shippingFee')}::int,
+        ${sql.placeholder('tax')}::int, ${sql.placeholder('total')}::int, ${sql.placeholder('now')}::timestamptz, ${sql.placeholder('paidAt')}::timestamptz,
+        ${sql.placeholder('paidAt')}::timestamptz, ${sql.placeholder('now')}::timestamptz, ${sql.placeholder('now')}::timestamptz
       from new_order
       on conflict (transaction_id) do nothing
       returning order_id
     ), new_fulfillments as (
       insert into order_fulfillments (id, order_id, shipping_type, box_number, box_size, box_rate, created_at, updated_at)
       select box.id, new_payment.order_id, box.shipping_type, box.box_number, box.box_size, box.box_rate,
-        ${value('now')}::timestamptz, ${value('now')}::timestamptz
-      from new_payment cross join jsonb_to_recordset(${value('fulfillments')}::jsonb)
+        ${sql.placeholder('now')}::timestamptz, ${sql.placeholder('now')}::timestamptz
+      from new_payment cross join jsonb_to_recordset(${sql.placeholder('fulfillments')}::jsonb)
         as box(id text, shipping_type int, box_number int, box_size int, box_rate int)
     ), new_items as (
       insert into order_items (id, order_id, fulfillment_id, product_id, price, quantity, created_at)
       select item.id, new_payment.order_id, item.fulfillment_id, item.product_id, item.price, item.quantity,
-        ${value('now')}::timestamptz
-      from new_payment cross join jsonb_to_recordset(${value('items')}::jsonb)
+        ${sql.placeholder('now')}::timestamptz
+      from new_payment cross join jsonb_to_recordset(${sql.placeholder('items')}::jsonb)
         as item(id text, fulfillment_id text, product_id text, price int, quantity int)
     )
     select (select count(*) from new_order)::int as orders, (select count(*) from new_payment)::int as payments`,

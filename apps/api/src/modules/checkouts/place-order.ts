@@ -1,9 +1,10 @@
 /**
  * Placing an order (docs/rules/checkout-and-payments.md, "Product checkout, step by step", step 7):
- * in one transaction the guest user, the order (its id is the requestId, so a repeat meets it), the
- * coupon redemption, the payment, one fulfilment per box with its items, the booking, the bought
- * units out of the cart, and last the stock, sent with the COMMIT — the coupon taken by a
- * conditional update and the stock by the products' CHECK, each refusing (412) past its limit.
+ * in one transaction the guest user, the order with its payment, boxes and items in one statement
+ * (its id is the requestId, so a repeat meets it; order-rows.ts), the coupon redemption, the
+ * booking, the bought units out of the cart, and last the stock, sent with the COMMIT — the coupon
+ * taken by a conditional update and the stock by the products' CHECK, each refusing (412) past its
+ * limit.
  */
 import type { DeliveryTimeSlot, OrderStatus, OrderType } from '@hatake/contract';
 import { eq, sql } from 'drizzle-orm';
@@ -79,8 +80,6 @@ export class RepeatedCheckout extends Error {
   }
 }
 
-const placeholder = (name: string) => sql.placeholder(name);
-
 /**
  * The guest user of an e-mail address, created on its first checkout; later ones update the names.
  * Prepared once per connection (db/prepared.ts): every column is given, since a value Drizzle
@@ -90,17 +89,17 @@ const guestUpsertOf = onePerHandle((tx: Executor) =>
   tx
     .insert(users)
     .values({
-      id: placeholder('id'),
+      id: sql.placeholder('id'),
       type: UserType.GUEST,
-      email: placeholder('email'),
-      username: placeholder('username'),
-      lastname: placeholder('lastname'),
-      firstname: placeholder('firstname'),
-      lastnameKana: placeholder('lastnameKana'),
-      firstnameKana: placeholder('firstnameKana'),
-      phoneNumber: placeholder('phoneNumber'),
-      createdAt: placeholder('now'),
-      updatedAt: placeholder('now'),
+      email: sql.placeholder('email'),
+      username: sql.placeholder('username'),
+      lastname: sql.placeholder('lastname'),
+      firstname: sql.placeholder('firstname'),
+      lastnameKana: sql.placeholder('lastnameKana'),
+      firstnameKana: sql.placeholder('firstnameKana'),
+      phoneNumber: sql.placeholder('phoneNumber'),
+      createdAt: sql.placeholder('now'),
+      updatedAt: sql.placeholder('now'),
     })
     .onConflictDoUpdate({
       target: users.email,
@@ -165,9 +164,9 @@ const unitsByProduct = (boxes: readonly WireBox[]): [string, number][] => {
 };
 
 /**
- * Places the order in one transaction (checkout step 7): the guest user, the order (its id is the
- * requestId: a second insert finds it and throws RepeatedCheckout), the coupon redemption, the
- * payment, one fulfilment per box with its items, the booking, the bought units out of the cart;
+ * Places the order in one transaction (checkout step 7): the guest user, the order with its
+ * payment, boxes and items (its id is the requestId: a second insert finds it and throws
+ * RepeatedCheckout), the coupon redemption, the booking, the bought units out of the cart;
  * the body of `transactionEndingWith`, it answers the stock's updates as the statements to send
  * with the COMMIT (the coupon is taken by a conditional update that refuses (412) past its limit;
  * the stock by the CHECK, `isStockShortage`). Any refusal rolls the whole transaction back.
