@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaSource as resolve } from './media.ts';
+import { mediaSource as resolve, singleImageUrl } from './media.ts';
 
 const mediaSource = (url: string | undefined) => resolve(url, 'http://localhost:3000');
 
@@ -25,5 +25,27 @@ describe('mediaSource', () => {
       unoptimized: true,
     });
     expect(mediaSource('http://localhost:3000/other/a.jpg')?.unoptimized).toBe(true);
+  });
+});
+
+describe('singleImageUrl', () => {
+  const origin = 'http://localhost:3000';
+  it('sends our media through the optimiser at the width asked, its path written as it is', () => {
+    expect(singleImageUrl('http://localhost:3000/media/seed/a.jpg', 1200, origin)).toBe(
+      '/_next/image?url=/media/seed/a.jpg&w=1200&q=75',
+    );
+    // The parameter's value is the path as the URL holds it (a space already %20), encoded once more.
+    expect(singleImageUrl('http://localhost:3000/media/a b.jpg', 640, origin)).toBe(
+      '/_next/image?url=/media/a%2520b.jpg&w=640&q=75',
+    );
+    expect(singleImageUrl('/media/x.jpg', 828, origin)).toBe('/_next/image?url=/media/x.jpg&w=828&q=75');
+  });
+
+  it('writes a picture that is not ours as it is, and nothing for no picture', () => {
+    expect(singleImageUrl('https://cdn.example.com/x.jpg', 1200, origin)).toBe(
+      'https://cdn.example.com/x.jpg',
+    );
+    expect(singleImageUrl('/hero-harvest.svg', 1200, origin)).toBe('/hero-harvest.svg');
+    expect(singleImageUrl('', 1200, origin)).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import { optimisedImageUrl } from './optimised-image.ts';
+
 export type MediaSource = { src: string; unoptimized: boolean };
 
 function publicOrigin(): string | undefined {
@@ -32,4 +34,19 @@ export function mediaSource(
     return { src: `${parsed.pathname}${parsed.search}`, unoptimized: false };
   }
   return { src: parsed.toString(), unoptimized: true };
+}
+
+/**
+ * A picture that can be written at one URL only — a video's `poster`, which has no `srcset` — at
+ * `width` pixels through the optimiser (optimised-image.ts), or as it is when it is not ours to
+ * optimise. `undefined` for an empty URL.
+ */
+export function singleImageUrl(
+  url: string | null | undefined,
+  width: number,
+  origin: string | undefined = publicOrigin(),
+): string | undefined {
+  const source = mediaSource(url, origin);
+  if (!source) return undefined;
+  return source.unoptimized ? source.src : optimisedImageUrl(source.src, width);
 }

@@ -12,3 +12,13 @@ export const gridClass = {
   videos: 'grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4',
   coordinators: 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3',
 } as const;
+
+export type GridKind = keyof typeof gridClass;
+
+/** Cards in a row of each grid on a phone (below `sm`): a page's first row there is fetched first. */
+export const phoneColumns: Readonly<Record<GridKind, number>> = {
+  products: 2,
+  wide: 1,
+  videos: 2,
+  coordinators: 1,
+};

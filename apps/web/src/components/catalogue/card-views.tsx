@@ -6,6 +6,7 @@ import { preload } from 'react-dom';
 import { SproutIcon } from '@/components/layout/icons.tsx';
 import { IntentLink } from '@/components/ui/intent-link.tsx';
 import type { StockState } from '@/lib/catalogue/stock.ts';
+import { optimisedImageUrl } from '@/lib/optimised-image.ts';
 import { StockBadge } from './stock-badge.tsx';
 
 /*
@@ -29,6 +30,8 @@ export type CardRating = { fill: number; label: string; average: string; count: 
 type FrameProps = CardPicture & {
   /** Already localized (`/en/items/…`). */
   href: string;
+  /** One of the page's first pictures: fetched at once, not lazily (CardImage). */
+  priority?: boolean | undefined;
 };
 
 /**
@@ -44,12 +47,7 @@ const PICTURES = {
   avatar: { aspect: 'aspect-square', width: 80, height: 80 },
 } as const;
 
-/**
- * The optimiser's URL with the picture's path as it is (`url=/media/…`, not `url=%2Fmedia%2F…`):
- * the optimiser reads the same parameter, and each card writes three such URLs.
- */
-const optimiserUrl = ({ src, width, quality }: ImageLoaderProps) =>
-  `/_next/image?url=${encodeURIComponent(src).replaceAll('%2F', '/')}&w=${width}&q=${quality ?? 75}`;
+const optimiserUrl = ({ src, width, quality }: ImageLoaderProps) => optimisedImageUrl(src, width, quality);
 
 /**
  * The card's `<img>`: `next/image`'s 1x and 2x URLs (getImageProps), without the attributes it adds
@@ -142,7 +140,7 @@ function Frame({
   overlay,
   children,
 }: {
-  card: FrameProps & { priority?: boolean | undefined; dimmed?: boolean | undefined };
+  card: FrameProps & { dimmed?: boolean | undefined };
   kind: keyof typeof PICTURES;
   overlay?: ReactNode;
   children: ReactNode;
@@ -196,7 +194,6 @@ function Price({
 }
 
 export type ProductCardData = FrameProps & {
-  priority?: boolean;
   dimmed?: boolean;
   /** Shown on the picture unless the product is simply in stock. */
   badge?: { state: StockState; label: string };
@@ -255,7 +252,6 @@ const EXPERIENCE_BADGE_TONES = {
 } as const;
 
 export type ExperienceCardData = FrameProps & {
-  priority?: boolean;
   headingLevel: 'h2' | 'h3';
   place: string;
   badge?: { state: keyof typeof EXPERIENCE_BADGE_TONES; label: string };
@@ -388,7 +384,7 @@ export type CoordinatorCardData = FrameProps & { name: string; place: string; by
 export function CoordinatorCardView(card: CoordinatorCardData) {
   return (
     <IntentLink href={card.href} className="group card-link marche-card">
-      <Picture source={card} kind="avatar" className=" marche-card-picture" />
+      <Picture source={card} kind="avatar" priority={card.priority} className=" marche-card-picture" />
       <div className="min-w-0">
         <h3 className="marche-card-name">{card.name}</h3>
         {card.place ? <p className="card-origin mt-1 text-sm">{card.place}</p> : null}

@@ -12,10 +12,13 @@ export function ArchiveCard({
   marcheName,
   locale,
   text,
+  priority = false,
 }: {
   archive: ArchiveSummary;
   marcheName: string | undefined;
   locale: Locale;
+  /** One of the page's first pictures (components/home/lead-pictures.ts). */
+  priority?: boolean;
   text: { badge: string };
 }) {
   const c = useTranslations('catalogue');
@@ -28,6 +31,7 @@ export function ArchiveCard({
       marcheName={marcheName ?? ''}
       startIso={archive.startAt ? isoDateTime(archive.startAt) : ''}
       date={archive.startAt ? formatDate(archive.startAt, locale) : ''}
+      {...(priority ? { priority } : {})}
     />
   );
 }

@@ -10,9 +10,12 @@ export function CoordinatorCard({
   coordinator,
   locale,
   text,
+  priority = false,
 }: {
   coordinator: Coordinator;
   locale: Locale;
+  /** One of the page's first pictures (components/home/lead-pictures.ts). */
+  priority?: boolean;
   text: { by: (name: string) => string; noImage: string };
 }) {
   return (
@@ -22,6 +25,7 @@ export function CoordinatorCard({
       name={localizedText(coordinator.marcheName, coordinator.marcheNameEn, locale)}
       place={placeLabel(coordinator.prefecture, coordinator.city, locale)}
       by={coordinator.username ? text.by(coordinator.username) : ''}
+      {...(priority ? { priority } : {})}
     />
   );
 }

@@ -19,10 +19,13 @@ export function LiveCard({
   marcheName,
   locale,
   text,
+  priority = false,
 }: {
   live: LiveSummary;
   marcheName: string | undefined;
   locale: Locale;
+  /** One of the page's first pictures (components/home/lead-pictures.ts). */
+  priority?: boolean;
   text: LiveCardText;
 }) {
   const c = useTranslations('catalogue');
@@ -37,6 +40,7 @@ export function LiveCard({
       startsAt={text.startsAt(formatDateTime(live.startAt, locale))}
       title={localizedText(live.title, live.titleEn, locale)}
       marcheName={marcheName ?? ''}
+      {...(priority ? { priority } : {})}
     />
   );
 }

@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { gridClass } from '@/components/catalogue/card-styles.ts';
 import type { Locale } from '@/i18n/routing.ts';
 import type { LiveSummary } from '@/lib/api/types.ts';
-import { splitHomeLives } from '@/lib/live/home-lives.ts';
+import type { HomeLives } from '@/lib/live/home-lives.ts';
+import type { LeadPictures } from './lead-pictures.ts';
 import { LiveCard, type LiveCardText } from './live-card.tsx';
 import { HomeSection } from './section.tsx';
 
@@ -12,29 +13,38 @@ import { HomeSection } from './section.tsx';
  * live section says so and points to the archives.
  */
 export async function HomeLiveSections({
-  lives,
+  lives: { onAir, upcoming },
+  lead,
   marcheName,
   locale,
   withViewAll = true,
 }: {
-  lives: readonly LiveSummary[];
+  /** The lives split as the sections show them (lib/live/home-lives.ts). */
+  lives: HomeLives;
+  /** The cards whose pictures are fetched at once. */
+  lead: LeadPictures;
   marcheName: ReadonlyMap<string, string>;
   locale: Locale;
   /** The link to the lives' own list (/live); off on that list itself. */
   withViewAll?: boolean;
 }) {
   const t = await getTranslations('home');
-  const { onAir, upcoming } = splitHomeLives(lives);
   const text: LiveCardText = {
     badge: t('lives.badge'),
     upcoming: t('lives.upcoming'),
     startsAt: (time) => t('lives.startsAt', { time }),
   };
-  const cards = (list: LiveSummary[]) => (
+  const cards = (section: 'onAir' | 'upcoming', list: LiveSummary[]) => (
     <ul className={gridClass.wide}>
-      {list.map((live) => (
+      {list.map((live, index) => (
         <li key={live.scheduleId}>
-          <LiveCard live={live} marcheName={marcheName.get(live.coordinatorId)} locale={locale} text={text} />
+          <LiveCard
+            live={live}
+            marcheName={marcheName.get(live.coordinatorId)}
+            locale={locale}
+            text={text}
+            priority={lead(section, index)}
+          />
         </li>
       ))}
     </ul>
@@ -50,7 +60,7 @@ export async function HomeLiveSections({
         viewAll={withViewAll ? { href: '/live', label: t('viewAll') } : undefined}
         empty={onAir.length === 0 && onAirEmpty}
       >
-        {cards(onAir)}
+        {cards('onAir', onAir)}
       </HomeSection>
       {upcoming.length > 0 ? (
         <HomeSection
@@ -60,7 +70,7 @@ export async function HomeLiveSections({
           sub={t('upcomingLives.sub')}
           empty={false}
         >
-          {cards(upcoming)}
+          {cards('upcoming', upcoming)}
         </HomeSection>
       ) : null}
     </>

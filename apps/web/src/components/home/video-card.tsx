@@ -6,7 +6,16 @@ import type { VideoSummary } from '@/lib/api/types.ts';
 import { formatDate, isoDateTime } from '@/lib/format.ts';
 
 /** A product or experience video, drawn by VideoCardView from these strings (card-views.tsx says why). */
-export function VideoCard({ video, locale }: { video: VideoSummary; locale: Locale }) {
+export function VideoCard({
+  video,
+  locale,
+  priority = false,
+}: {
+  video: VideoSummary;
+  locale: Locale;
+  /** One of the page's first pictures (components/home/lead-pictures.ts). */
+  priority?: boolean;
+}) {
   const c = useTranslations('catalogue');
   return (
     <VideoCardView
@@ -15,6 +24,7 @@ export function VideoCard({ video, locale }: { video: VideoSummary; locale: Loca
       title={video.title}
       publishedIso={video.publishedAt ? isoDateTime(video.publishedAt) : ''}
       published={video.publishedAt ? formatDate(video.publishedAt, locale) : ''}
+      {...(priority ? { priority } : {})}
     />
   );
 }

@@ -5,6 +5,7 @@ import { ExperienceCard } from '@/components/experience/experience-card.tsx';
 import { ArchiveCard } from '@/components/home/archive-card.tsx';
 import { CoordinatorCard } from '@/components/home/coordinator-card.tsx';
 import { Hero } from '@/components/home/hero.tsx';
+import { leadPictures } from '@/components/home/lead-pictures.ts';
 import { HomeLiveSections } from '@/components/home/live-section.tsx';
 import { HomeSection } from '@/components/home/section.tsx';
 import { VideoCard } from '@/components/home/video-card.tsx';
@@ -14,6 +15,7 @@ import { errorMessage, getTopCommon } from '@/lib/api/index.ts';
 import type { TopCommonResponse } from '@/lib/api/types.ts';
 import { localizedText } from '@/lib/i18n/content.ts';
 import { localeOf } from '@/lib/i18n/page-params.ts';
+import { splitHomeLives } from '@/lib/live/home-lives.ts';
 
 // Lives and stock change all the time: render on every request, never at build time.
 export const dynamic = 'force-dynamic';
@@ -75,6 +77,17 @@ export default async function HomePage({ params }: Props) {
     data.coordinators.map((c) => [c.id, localizedText(c.marcheName, c.marcheNameEn, locale)]),
   );
   const noImage = t('noImage');
+  const lives = splitHomeLives(data.lives);
+  const lead = leadPictures({
+    onAir: lives.onAir.length,
+    upcoming: lives.upcoming.length,
+    products: data.products.length,
+    experiences: data.experiences.length,
+    archives: data.archives.length,
+    productVideos: data.productVideos.length,
+    experienceVideos: data.experienceVideos.length,
+    coordinators: data.coordinators.length,
+  });
 
   return (
     <>
@@ -97,7 +110,7 @@ export default async function HomePage({ params }: Props) {
         </div>
       ) : null}
 
-      <HomeLiveSections lives={data.lives} marcheName={marcheName} locale={locale} />
+      <HomeLiveSections lives={lives} lead={lead} marcheName={marcheName} locale={locale} />
 
       <HomeSection
         id="products"
@@ -111,7 +124,7 @@ export default async function HomePage({ params }: Props) {
         <ul className={gridClass.products}>
           {data.products.map((product, index) => (
             <li key={product.id}>
-              <ProductCard product={product} locale={locale} priority={index < 2} />
+              <ProductCard product={product} locale={locale} priority={lead('products', index)} />
             </li>
           ))}
         </ul>
@@ -126,9 +139,9 @@ export default async function HomePage({ params }: Props) {
         empty={data.experiences.length === 0 && t('experiences.empty')}
       >
         <ul className={gridClass.wide}>
-          {data.experiences.map((experience) => (
+          {data.experiences.map((experience, index) => (
             <li key={experience.id}>
-              <ExperienceCard experience={experience} locale={locale} />
+              <ExperienceCard experience={experience} locale={locale} priority={lead('experiences', index)} />
             </li>
           ))}
         </ul>
@@ -144,10 +157,11 @@ export default async function HomePage({ params }: Props) {
         tone="tinted"
       >
         <ul className={gridClass.wide}>
-          {data.archives.map((archive) => (
+          {data.archives.map((archive, index) => (
             <li key={archive.scheduleId}>
               <ArchiveCard
                 archive={archive}
+                priority={lead('archives', index)}
                 marcheName={marcheName.get(archive.coordinatorId)}
                 locale={locale}
                 text={{ badge: t('archives.badge') }}
@@ -172,9 +186,9 @@ export default async function HomePage({ params }: Props) {
           empty={videos.length === 0 && t(`${key}.empty`)}
         >
           <ul className={gridClass.videos}>
-            {videos.map((video) => (
+            {videos.map((video, index) => (
               <li key={video.id}>
-                <VideoCard video={video} locale={locale} />
+                <VideoCard video={video} locale={locale} priority={lead(key, index)} />
               </li>
             ))}
           </ul>
@@ -190,10 +204,11 @@ export default async function HomePage({ params }: Props) {
         tone="tinted"
       >
         <ul className={gridClass.coordinators}>
-          {data.coordinators.map((coordinator) => (
+          {data.coordinators.map((coordinator, index) => (
             <li key={coordinator.id}>
               <CoordinatorCard
                 coordinator={coordinator}
+                priority={lead('coordinators', index)}
                 locale={locale}
                 text={{ by: (name) => t('coordinators.by', { name }), noImage }}
               />

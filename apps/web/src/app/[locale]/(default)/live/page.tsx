@@ -3,12 +3,14 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LoadError } from '@/components/catalogue/load-error.tsx';
 import { ListPageHeader } from '@/components/catalogue/page-header.tsx';
+import { leadPictures } from '@/components/home/lead-pictures.ts';
 import { HomeLiveSections } from '@/components/home/live-section.tsx';
 import { Link } from '@/i18n/navigation.ts';
 import { errorMessage } from '@/lib/api/index.ts';
 import { listLiveSchedules } from '@/lib/api/schedules.ts';
 import { localizedText } from '@/lib/i18n/content.ts';
 import { localeOf } from '@/lib/i18n/page-params.ts';
+import { splitHomeLives } from '@/lib/live/home-lives.ts';
 import { pageMetadata } from '@/lib/seo/metadata.ts';
 
 export const dynamic = 'force-dynamic';
@@ -53,6 +55,8 @@ export default async function LivesPage({ params }: Props) {
       localizedText(coordinator.marcheName, coordinator.marcheNameEn, locale),
     ]),
   );
+  const lives = splitHomeLives(data.lives);
+  const lead = leadPictures({ onAir: lives.onAir.length, upcoming: lives.upcoming.length });
   return (
     <>
       <ListPageHeader namespace="lives" path="/live" locale={locale} />
@@ -61,7 +65,13 @@ export default async function LivesPage({ params }: Props) {
           <LoadError message={loadError} />
         </div>
       ) : (
-        <HomeLiveSections lives={data.lives} marcheName={marcheName} locale={locale} withViewAll={false} />
+        <HomeLiveSections
+          lives={lives}
+          lead={lead}
+          marcheName={marcheName}
+          locale={locale}
+          withViewAll={false}
+        />
       )}
       <p className="mx-auto max-w-7xl px-4 pb-12 sm:px-6 lg:px-8">
         <Link href="/marches#archives" className="font-bold text-leaf-dark underline underline-offset-2">

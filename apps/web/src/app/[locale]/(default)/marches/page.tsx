@@ -80,6 +80,7 @@ export default async function MarchesPage({ params, searchParams }: Props) {
         ) : (
           <>
             <p className="mb-5 font-bold text-soil">{t('count', { total: data.total })}</p>
+            {/* One card a row on a phone: the first card's picture is fetched at once (lead-pictures.ts). */}
             <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
               {data.coordinators.map((coordinator, index) => (
                 <li key={coordinator.id}>
@@ -87,7 +88,7 @@ export default async function MarchesPage({ params, searchParams }: Props) {
                     coordinator={coordinator}
                     place={placeLabel(coordinator.prefecture, coordinator.city, locale)}
                     productTypes={coordinator.productTypeIds.flatMap((id) => typeNames.get(id) ?? [])}
-                    priority={index < 2}
+                    priority={index === 0}
                     text={{
                       by: t('by', { name: coordinator.username }),
                       productTypes: t('productTypes'),
