@@ -1,13 +1,13 @@
 'use client';
 
 import { haversineKm, placeLabel } from '@hatake/contract/values';
-import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isLocale, localizedPath } from '@/i18n/routing.ts';
+import { type Locale, localizedPath } from '@/i18n/routing.ts';
 import { errorMessage, listExperiencesByGeolocation } from '@/lib/api/index.ts';
 import type { Experience } from '@/lib/api/types.ts';
 import { formatDistance, formatYen } from '@/lib/format.ts';
 import { DEFAULT_CENTER, isLatLng, type LatLng } from '@/lib/geo.ts';
+import { fillMessage } from '@/lib/i18n/fill.ts';
 import { CrosshairIcon } from '../catalogue/icons.tsx';
 import { MapView } from '../map/map-view.tsx';
 
@@ -21,16 +21,55 @@ type Notice = 'denied' | 'unsupported' | undefined;
 type Result = { experience: Experience; distance: number };
 
 /**
+ * The panel's texts: the `experiences.map` messages as written (templates of plain `{name}`
+ * arguments, filled here by fillMessage), the map's loading and failure lines and the price's
+ * 「税込」. The server passes them (nearby-panel.tsx), so the page's JavaScript carries no message formatter
+ * (docs/storefront-speed.md, "JavaScript"); lib/i18n/fill.test.ts holds these messages to
+ * next-intl's own output.
+ */
+export type NearbyTexts = Readonly<Record<NearbyMessageKey, string>> & {
+  mapLoading: string;
+  mapFailed: string;
+  taxIncluded: string;
+};
+
+/** The `experiences.map` messages the panel shows. */
+type NearbyMessageKey =
+  | 'heading'
+  | 'lead'
+  | 'useLocation'
+  | 'locating'
+  | 'center'
+  | 'tokyoStation'
+  | 'yourLocation'
+  | 'denied'
+  | 'unsupported'
+  | 'loading'
+  | 'error'
+  | 'none'
+  | 'mapLabel'
+  | 'pinLabel'
+  | 'nearest'
+  | 'distance'
+  | 'north'
+  | 'note';
+
+/**
  * Experiences nearest to the shopper: the browser's position when they allow it (or already did),
  * otherwise Tokyo Station. Calls `GET /v1/experiences/geolocation` on the storefront's own origin.
  * The map is the storefront's MapView: MapLibre GL on `styleUrl` (MAP_STYLE_URL), else the offline plot.
  */
-export function NearbyExperiences({ styleUrl }: { styleUrl: string | undefined }) {
-  const t = useTranslations('experiences.map');
-  const tm = useTranslations('map');
-  const tc = useTranslations('catalogue');
-  const rawLocale = useLocale();
-  const locale = isLocale(rawLocale) ? rawLocale : 'ja';
+export function NearbyExperiences({
+  styleUrl,
+  locale,
+  text,
+}: {
+  styleUrl: string | undefined;
+  locale: Locale;
+  text: NearbyTexts;
+}) {
+  const t = (key: NearbyMessageKey, values?: Readonly<Record<string, string>>) =>
+    fillMessage(text[key], values);
   const [center, setCenter] = useState<Center>({ position: DEFAULT_CENTER, source: 'default' });
   const [status, setStatus] = useState<Status>('loading');
   const [locating, setLocating] = useState(false);
@@ -113,7 +152,11 @@ export function NearbyExperiences({ styleUrl }: { styleUrl: string | undefined }
     latitude: experience.hostLatitude,
     longitude: experience.hostLongitude,
     href: localizedPath(locale, `/experiences/${encodeURIComponent(experience.id)}`),
-    label: t('pinLabel', { index: index + 1, title: experience.title, distance: formatDistance(distance) }),
+    label: t('pinLabel', {
+      index: String(index + 1),
+      title: experience.title,
+      distance: formatDistance(distance),
+    }),
   }));
 
   return (
@@ -157,8 +200,8 @@ export function NearbyExperiences({ styleUrl }: { styleUrl: string | undefined }
           text={{
             label: t('mapLabel', { place }),
             north: t('north'),
-            loading: tm('loading'),
-            failed: tm('failed'),
+            loading: text.mapLoading,
+            failed: text.mapFailed,
             fallbackNote: t('note'),
           }}
         />
@@ -189,7 +232,7 @@ export function NearbyExperiences({ styleUrl }: { styleUrl: string | undefined }
                 </span>
                 <span className="shrink-0 font-bold text-persimmon-dark text-sm tabular-nums">
                   {formatYen(experience.priceAdult)}
-                  <span className="sr-only">{tc('taxIncluded')}</span>
+                  <span className="sr-only">{text.taxIncluded}</span>
                 </span>
               </a>
             </li>

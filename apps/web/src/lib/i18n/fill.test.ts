@@ -5,8 +5,11 @@ import ja from '../../messages/ja.json' with { type: 'json' };
 import { fillMessage } from './fill.ts';
 import { flattenMessages } from './message-shape.ts';
 
-/** The namespaces whose messages client components fill themselves (cart/add-to-cart, product/shipping-estimate). */
-const FILLED = ['cart.add', 'item.shipping'];
+/**
+ * The namespaces whose messages client components fill themselves (cart/add-to-cart,
+ * product/shipping-estimate, experience/nearby-experiences).
+ */
+const FILLED = ['cart.add', 'item.shipping', 'experiences.map'];
 
 const SAMPLE: Record<string, string> = {
   name: 'トマト "桃太郎"',
@@ -17,6 +20,10 @@ const SAMPLE: Record<string, string> = {
   size: '60',
   type: '常温',
   message: 'timeout',
+  place: '東京駅',
+  index: '3',
+  title: '田植え体験 {稲}',
+  distance: '12.5 km',
 };
 
 describe('fillMessage', () => {

@@ -1,20 +1,18 @@
 import { parsePrefectureCode, prefectureOptions, SEARCH_LIMITS } from '@hatake/contract/values';
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EmptyList } from '@/components/catalogue/empty-list.tsx';
 import { LoadError } from '@/components/catalogue/load-error.tsx';
 import { ListPageHeader } from '@/components/catalogue/page-header.tsx';
 import { CataloguePagination } from '@/components/catalogue/pagination.tsx';
 import { ExperienceCard } from '@/components/experience/experience-card.tsx';
-import { NearbyExperiences } from '@/components/experience/nearby-experiences.tsx';
+import { NearbyPanel } from '@/components/experience/nearby-panel.tsx';
 import { SearchTabs } from '@/components/search/search-tabs.tsx';
 import { localizedPath } from '@/i18n/routing.ts';
 import { errorMessage, listExperiences } from '@/lib/api/index.ts';
 import type { ExperiencesResponse } from '@/lib/api/types.ts';
 import { parseKeywords, type SearchParams } from '@/lib/catalogue/items-query.ts';
 import { localeOf } from '@/lib/i18n/page-params.ts';
-import { mapStyleUrl } from '@/lib/map/points.ts';
 import { redirectPastLastPage } from '@/lib/page-range.ts';
 import { PAGE_SIZE, pageCount, pageOffset, parsePage } from '@/lib/pagination.ts';
 import { pageMetadata } from '@/lib/seo/metadata.ts';
@@ -68,11 +66,10 @@ export default async function ExperiencesPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
   setRequestLocale(locale);
   const query = parseQuery(await searchParams);
-  const [t, c, s, messages] = await Promise.all([
+  const [t, c, s] = await Promise.all([
     getTranslations('experiences'),
     getTranslations('catalogue'),
     getTranslations('search'),
-    getMessages(),
   ]);
 
   let data: ExperiencesResponse = {
@@ -96,13 +93,6 @@ export default async function ExperiencesPage({ params, searchParams }: Props) {
   }
   if (!loadError) redirectPastLastPage(locale, '/experiences', await searchParams, query.page, data.total);
   const prefectures = prefectureOptions(locale);
-  // The nearby panel is a client component: it gets only the texts it needs.
-  const clientMessages = {
-    experiences: { map: (messages.experiences as Record<string, unknown>).map },
-    catalogue: { taxIncluded: (messages.catalogue as Record<string, unknown>).taxIncluded },
-    map: messages.map,
-  };
-
   return (
     <>
       <ListPageHeader namespace="experiences" path="/experiences" locale={locale}>
@@ -178,10 +168,11 @@ export default async function ExperiencesPage({ params, searchParams }: Props) {
               }
             />
           ) : (
+            // One card a row on a phone: the first card's picture is fetched at once (lead-pictures.ts).
             <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
               {data.experiences.map((experience, index) => (
                 <li key={experience.id}>
-                  <ExperienceCard experience={experience} locale={locale} priority={index < 2} />
+                  <ExperienceCard experience={experience} locale={locale} priority={index === 0} />
                 </li>
               ))}
             </ul>
@@ -194,9 +185,7 @@ export default async function ExperiencesPage({ params, searchParams }: Props) {
         </section>
 
         <aside className="lg:sticky lg:top-24 lg:self-start">
-          <NextIntlClientProvider messages={clientMessages}>
-            <NearbyExperiences styleUrl={mapStyleUrl()} />
-          </NextIntlClientProvider>
+          <NearbyPanel locale={locale} />
         </aside>
       </div>
     </>
