@@ -1,12 +1,12 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useId, useRef, useState } from 'react';
 import { useFormStatus } from 'react-dom';
 import { postComment } from '@/lib/live/actions.ts';
 import { INITIAL_COMMENT_FORM_STATE } from '@/lib/live/comment-form-state.ts';
 import type { CommentSubject } from '@/lib/live/comments.ts';
 import { commentLength, MAX_COMMENT_LENGTH } from '@/lib/live/view.ts';
+import { type CommentTexts, commentText } from './comment-texts.ts';
 
 /**
  * The comment panel's form: a member's or a guest's comment through a server action, with its
@@ -17,15 +17,18 @@ export function CommentForm({
   locale,
   open,
   memberName,
+  text: texts,
   onPosted,
 }: {
   subject: CommentSubject;
   locale: string;
   open: boolean;
   memberName: string | undefined;
+  text: CommentTexts;
   onPosted: () => void;
 }) {
-  const t = useTranslations('comments');
+  const t = (key: keyof CommentTexts, values?: Readonly<Record<string, string | number>>) =>
+    commentText(texts, key, values);
   const id = useId();
   const [state, action] = useActionState(postComment, INITIAL_COMMENT_FORM_STATE);
   const [text, setText] = useState('');
@@ -67,7 +70,7 @@ export function CommentForm({
           aria-invalid={tooLong || undefined}
           className="min-h-11 flex-1 resize-y rounded-xl border border-line bg-white px-3 py-2 text-soil text-sm placeholder:text-muted"
         />
-        <SendButton disabled={length === 0 || tooLong} />
+        <SendButton disabled={length === 0 || tooLong} submit={t('submit')} sending={t('sending')} />
       </div>
       <div className="flex flex-wrap justify-between gap-2 text-xs">
         <p id={`${id}-note`} className="text-muted">
@@ -97,8 +100,7 @@ export function CommentForm({
 }
 
 /** Send, disabled while empty, too long or sending. */
-function SendButton({ disabled }: { disabled: boolean }) {
-  const t = useTranslations('comments');
+function SendButton({ disabled, submit, sending }: { disabled: boolean; submit: string; sending: string }) {
   const { pending } = useFormStatus();
   return (
     <button
@@ -106,7 +108,7 @@ function SendButton({ disabled }: { disabled: boolean }) {
       disabled={disabled || pending}
       className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-full bg-persimmon px-5 font-bold text-sm text-white transition hover:bg-persimmon-dark disabled:cursor-not-allowed disabled:bg-cream-dark disabled:text-muted"
     >
-      {pending ? t('sending') : t('submit')}
+      {pending ? sending : submit}
     </button>
   );
 }

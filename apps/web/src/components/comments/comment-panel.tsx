@@ -1,12 +1,12 @@
 'use client';
 
 import type { Comment } from '@hatake/contract';
-import { useTranslations } from 'next-intl';
 import { useId, useLayoutEffect, useMemo, useRef } from 'react';
 import type { CommentSubject } from '@/lib/live/comments.ts';
 import { acceptsComments } from '@/lib/live/view.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentItem } from './comment-item.tsx';
+import { type CommentTexts, commentText } from './comment-texts.ts';
 import { useCommentFeed } from './use-comment-feed.ts';
 
 type Props = {
@@ -25,6 +25,7 @@ type Props = {
   memberName?: string | undefined;
   /** The public origin, so avatars resolve the same on the server and in the browser. */
   origin: string;
+  text: CommentTexts;
 };
 
 /**
@@ -43,8 +44,9 @@ export function CommentPanel({
   follow,
   memberName,
   origin,
+  text,
 }: Props) {
-  const t = useTranslations('comments');
+  const t = (key: keyof CommentTexts) => commentText(text, key);
   // One subject for the panel's lifetime: a re-rendered page must not reconnect the stream.
   const { kind, id: subjectId } = subjectProp;
   const subject = useMemo<CommentSubject>(() => ({ kind, id: subjectId }), [kind, subjectId]);
@@ -102,7 +104,13 @@ export function CommentPanel({
       >
         <ol className="flex flex-col gap-3">
           {comments.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} origin={origin} />
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              origin={origin}
+              locale={locale}
+              guest={text.guest}
+            />
           ))}
         </ol>
       </div>
@@ -111,6 +119,7 @@ export function CommentPanel({
         locale={locale}
         open={open}
         memberName={memberName}
+        text={text}
         onPosted={() => void catchUp()}
       />
     </section>

@@ -1,5 +1,4 @@
 import type { Comment } from '@hatake/contract';
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { LoadError } from '@/components/catalogue/load-error.tsx';
 import type { Locale } from '@/i18n/routing.ts';
@@ -7,6 +6,7 @@ import { errorMessage } from '@/lib/api/error-messages.ts';
 import { getCurrentUser } from '@/lib/auth/session.ts';
 import { type CommentSubject, loadCommentHistory } from '@/lib/live/comments.ts';
 import { CommentPanel } from './comment-panel.tsx';
+import type { CommentTexts } from './comment-texts.ts';
 
 function publicOrigin(): string {
   try {
@@ -26,7 +26,8 @@ async function currentMemberName(): Promise<string | undefined> {
 
 /**
  * The comments of a live or a video: the history read on the server, then the client panel that
- * follows new ones and posts. The panel gets only the `comments` messages (docs/adr/0011).
+ * follows new ones and posts. The panel gets only the `comments` messages, as props (docs/adr/0011;
+ * comment-texts.ts).
  */
 export async function CommentsSection({
   subject,
@@ -55,7 +56,7 @@ export async function CommentsSection({
     loadError = c('loadError', { message: errorMessage(error, locale) });
   }
   return (
-    <NextIntlClientProvider messages={{ comments: messages.comments }}>
+    <>
       {loadError ? <LoadError message={loadError} /> : null}
       <CommentPanel
         subject={subject}
@@ -67,7 +68,8 @@ export async function CommentsSection({
         follow={follow}
         memberName={memberName}
         origin={publicOrigin()}
+        text={messages.comments as CommentTexts}
       />
-    </NextIntlClientProvider>
+    </>
   );
 }

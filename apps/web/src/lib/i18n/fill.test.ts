@@ -7,9 +7,9 @@ import { flattenMessages } from './message-shape.ts';
 
 /**
  * The namespaces whose messages client components fill themselves (cart/add-to-cart,
- * product/shipping-estimate, experience/nearby-experiences).
+ * product/shipping-estimate, experience/nearby-experiences, comments/comment-texts).
  */
-const FILLED = ['cart.add', 'item.shipping', 'experiences.map'];
+const FILLED = ['cart.add', 'item.shipping', 'experiences.map', 'comments'];
 
 const SAMPLE: Record<string, string> = {
   name: 'トマト "桃太郎"',
@@ -24,6 +24,8 @@ const SAMPLE: Record<string, string> = {
   index: '3',
   title: '田植え体験 {稲}',
   distance: '12.5 km',
+  count: '1200',
+  max: '2000',
 };
 
 describe('fillMessage', () => {
