@@ -1,15 +1,14 @@
-'use client';
-
 import {
   AGE_GROUP_KEYS,
   type AgeGroupKey,
   type AgeGroupPrices,
   ExperienceStatus,
+  MAX_COUNT_PER_GROUP,
 } from '@hatake/contract/values';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { AgePriceTable } from './age-price-table.tsx';
-import { Steppers } from './booking-steppers.tsx';
+import { Steppers, type StepperTexts } from './booking-steppers.tsx';
 
 const STATUS_TONE: Record<number, string> = {
   0: 'bg-cream-dark text-muted',
@@ -32,8 +31,9 @@ type Props = {
  * Prices and booking of an experience. While it accepts bookings: a count stepper per age group and
  * the live total (quoteBooking) and 申し込む, which leads to /experiences/purchase with the counts
  * (disabled until a participant is chosen). Other statuses show the prices and why booking is closed.
- * Texts come from `experience.{ageGroups,ageNotes,status,pricesCaption,booking}` and
- * `catalogue.{taxIncluded,contactLink}`.
+ * A server component: only the steppers run in the browser, with their texts worded here
+ * (StepperTexts), from `experience.{ageGroups,ageNotes,status,pricesCaption,booking}` and
+ * `catalogue.taxIncluded`.
  */
 export function BookingPanel({ experienceId, prices, status, period }: Props) {
   const t = useTranslations('experience');
@@ -95,6 +95,27 @@ export function BookingPanel({ experienceId, prices, status, period }: Props) {
         labels={labels}
         notes={notes}
         headingId={headingId}
+        text={{
+          instructions: t('booking.instructions', { max: MAX_COUNT_PER_GROUP }),
+          groups: Object.fromEntries(
+            AGE_GROUP_KEYS.map((group) => [
+              group,
+              {
+                count: t('booking.count', { group: labels[group] }),
+                decrease: t('booking.decrease', { group: labels[group] }),
+                increase: t('booking.increase', { group: labels[group] }),
+              },
+            ]),
+          ) as StepperTexts['groups'],
+          subtotal: t.raw('booking.subtotal') as string,
+          taxIncluded: c('taxIncluded'),
+          total: t('booking.total'),
+          participants: Array.from({ length: AGE_GROUP_KEYS.length * MAX_COUNT_PER_GROUP + 1 }, (_, count) =>
+            t('booking.participants', { count }),
+          ),
+          chooseParticipants: t('booking.chooseParticipants'),
+          apply: t('booking.apply'),
+        }}
       />
     </section>
   );

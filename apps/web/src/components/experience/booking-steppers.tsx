@@ -10,11 +10,31 @@ import {
   NO_PARTICIPANTS,
   quoteBooking,
 } from '@hatake/contract/values';
-import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Link } from '@/i18n/navigation.ts';
 import { bookingSearch } from '@/lib/checkout/flow.ts';
 import { formatYen } from '@/lib/format.ts';
+import { fillMessage } from '@/lib/i18n/fill.ts';
+
+/**
+ * The steppers' texts, worded on the server (booking-panel.tsx) so the page carries no message
+ * formatter (docs/storefront-speed.md, "JavaScript"): each group's labels with its name in them,
+ * the subtotal as a template of `{amount}` (lib/i18n/fill.ts), and the participants line for
+ * every total the steppers can reach — `participants[n]` is 「n名」 / "n participants", a plural
+ * message formatted by next-intl itself.
+ */
+export type StepperTexts = {
+  instructions: string;
+  groups: Readonly<Record<AgeGroupKey, { count: string; decrease: string; increase: string }>>;
+  /** `{amount}`. */
+  subtotal: string;
+  taxIncluded: string;
+  total: string;
+  /** Index = participants, 0 to every group at MAX_COUNT_PER_GROUP. */
+  participants: readonly string[];
+  chooseParticipants: string;
+  apply: string;
+};
 
 /**
  * The booking panel's counts: a − / number / + stepper per age group (0–MAX_COUNT_PER_GROUP), each
@@ -27,15 +47,15 @@ export function Steppers({
   labels,
   notes,
   headingId,
+  text,
 }: {
   experienceId: string;
   prices: AgeGroupPrices;
   labels: Record<AgeGroupKey, string>;
   notes: Record<AgeGroupKey, string>;
   headingId: string;
+  text: StepperTexts;
 }) {
-  const t = useTranslations('experience.booking');
-  const c = useTranslations('catalogue');
   const id = useId();
   const [counts, setCounts] = useState<AgeGroupCounts>(NO_PARTICIPANTS);
   // What the shopper is typing into a count field (only while it is empty); the count itself is valid.
@@ -49,7 +69,7 @@ export function Steppers({
 
   return (
     <>
-      <p className="mt-2 text-muted text-xs">{t('instructions', { max: MAX_COUNT_PER_GROUP })}</p>
+      <p className="mt-2 text-muted text-xs">{text.instructions}</p>
       <ul aria-labelledby={headingId} className="mt-2 divide-y divide-dashed divide-line">
         {AGE_GROUP_KEYS.map((group) => {
           const count = counts[group];
@@ -68,17 +88,17 @@ export function Steppers({
                   <span className="font-bold text-lg text-persimmon-dark tabular-nums">
                     {formatYen(prices[group])}
                   </span>
-                  <span className="ml-0.5 text-muted text-xs">{c('taxIncluded')}</span>
+                  <span className="ml-0.5 text-muted text-xs">{text.taxIncluded}</span>
                 </p>
                 {count > 0 ? (
                   <p className="text-muted text-xs tabular-nums">
-                    {t('subtotal', { amount: formatYen(quote.subtotals[group]) })}
+                    {fillMessage(text.subtotal, { amount: formatYen(quote.subtotals[group]) })}
                   </p>
                 ) : null}
               </div>
               <fieldset aria-labelledby={labelId} className="flex shrink-0 items-center gap-1">
                 <StepButton
-                  label={t('decrease', { group: labels[group] })}
+                  label={text.groups[group].decrease}
                   disabled={count <= 0}
                   onClick={() => set(group, count - 1)}
                   icon="minus"
@@ -90,7 +110,7 @@ export function Steppers({
                   max={MAX_COUNT_PER_GROUP}
                   step={1}
                   value={draft ?? String(count)}
-                  aria-label={t('count', { group: labels[group] })}
+                  aria-label={text.groups[group].count}
                   onChange={(event) => {
                     const raw = event.currentTarget.value;
                     setDrafts((current) => ({ ...current, [group]: raw === '' ? '' : undefined }));
@@ -100,7 +120,7 @@ export function Steppers({
                   className="h-11 w-12 appearance-none rounded-lg border border-line bg-white text-center font-bold text-base text-soil tabular-nums [appearance:textfield] focus:border-leaf [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
                 />
                 <StepButton
-                  label={t('increase', { group: labels[group] })}
+                  label={text.groups[group].increase}
                   disabled={count >= MAX_COUNT_PER_GROUP}
                   onClick={() => set(group, count + 1)}
                   icon="plus"
@@ -113,16 +133,16 @@ export function Steppers({
 
       <div className="mt-1 flex items-end justify-between gap-3 border-line border-t pt-4">
         <p className="font-bold text-soil text-sm">
-          {t('total')}
+          {text.total}
           <span id={noteId} className="block font-normal text-muted text-xs">
-            {quote.bookable ? t('participants', { count: quote.participants }) : t('chooseParticipants')}
+            {quote.bookable ? text.participants[quote.participants] : text.chooseParticipants}
           </span>
         </p>
         <output
           aria-live="polite"
           className="font-bold text-3xl text-persimmon-dark tabular-nums tracking-tight"
         >
-          <span className="sr-only">{t('total')} </span>
+          <span className="sr-only">{text.total} </span>
           {formatYen(quote.total)}
         </output>
       </div>
@@ -132,7 +152,7 @@ export function Steppers({
           href={`/experiences/purchase?${bookingSearch({ experienceId, counts })}`}
           className="mt-4 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-persimmon-dark px-6 font-bold text-base text-white shadow-sm transition hover:bg-persimmon"
         >
-          {t('apply')}
+          {text.apply}
         </Link>
       ) : (
         <button
@@ -141,7 +161,7 @@ export function Steppers({
           aria-describedby={noteId}
           className="mt-4 inline-flex min-h-12 w-full cursor-not-allowed items-center justify-center rounded-full bg-cream-dark px-6 font-bold text-base text-muted ring-1 ring-line"
         >
-          {t('apply')}
+          {text.apply}
         </button>
       )}
     </>
