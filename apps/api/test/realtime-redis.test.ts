@@ -108,6 +108,22 @@ describe('Redis event bus', () => {
     },
   );
 
+  it.skipIf(redisUrl === '')(
+    'a subscriber in a process that is still connecting hears what another publishes once subscribe returns',
+    async () => {
+      const one = processBus();
+      await ready(one.bus);
+      const channel = freshChannel();
+      const received = collector();
+      // A brand-new process: its subscriber connection is not up yet when its first stream opens.
+      const starting = processBus();
+      await starting.bus.subscribe(channel, received.listener);
+      await one.bus.publish(channel, { comment: 'posted as the stream opened' });
+      await received.waitFor(1);
+      expect(received.events).toEqual([{ comment: 'posted as the stream opened' }]);
+    },
+  );
+
   it.skipIf(redisUrl === '')('keeps the order of one publisher’s events per channel', async () => {
     const one = processBus();
     const two = processBus();

@@ -25,6 +25,9 @@ export const BUS_COMMAND_TIMEOUT_MS = 1000;
  */
 export const SUBSCRIBE_WAIT_MS = 100;
 
+/** ioredis gives up a connection attempt after this long (and tries again). */
+const CONNECT_TIMEOUT_MS = 1000;
+
 /**
  * A message this bus published carries its origin (`o:<origin>|<json>`), so that this process,
  * which delivered it to its own listeners at once, skips it when Redis sends it back. A message
@@ -74,6 +77,14 @@ export class RedisEventBus implements EventBus {
   readonly #origin: string;
   /** SUBSCRIBE commands under way, so a second listener waits for the channel's first one. */
   readonly #subscribing = new Map<string, Promise<void>>();
+  /**
+   * Until the subscriber connection is ready for the first time (this process is starting): settles
+   * once that first `ready` has subscribed the registry's channels, or at the first sign of an
+   * outage. A stream opened in a process's first moments waits for it (up to the connect timeout),
+   * or it would miss what other processes publish before the connection is up: its SUBSCRIBE only
+   * goes out at `ready`. Undefined once settled.
+   */
+  #firstConnection: { promise: Promise<void>; settle: () => void } | undefined;
   /** Name of the subscriber connection in CLIENT LIST, for operators (and the reconnect test). */
   readonly subscriberName: string;
   #closed = false;
@@ -87,7 +98,7 @@ export class RedisEventBus implements EventBus {
     });
     const shared: RedisOptions = {
       // A live event must not hold a request: fail fast, let ioredis reconnect in the background.
-      connectTimeout: 1000,
+      connectTimeout: CONNECT_TIMEOUT_MS,
       commandTimeout: BUS_COMMAND_TIMEOUT_MS,
       maxRetriesPerRequest: 1,
       enableOfflineQueue: false,
@@ -121,10 +132,20 @@ export class RedisEventBus implements EventBus {
       onAnswering: () => {
         this.#outage.end();
         // A SUBSCRIBE that timed out may never have reached Redis: say them all again.
-        this.#subscribeAll();
+        void this.#subscribeAll();
       },
     });
-    this.#subscriber.on('ready', () => this.#subscribeAll());
+    const first = Promise.withResolvers<void>();
+    this.#firstConnection = { promise: first.promise, settle: () => first.resolve() };
+    this.#subscriber.on('ready', () => {
+      const starting = this.#firstConnection;
+      this.#firstConnection = undefined;
+      void this.#subscribeAll().then(() => starting?.settle());
+    });
+    // An outage before the first connection: new streams stop waiting for it.
+    for (const event of ['error', 'reconnecting', 'end'] as const) {
+      this.#subscriber.on(event, () => this.#settleFirstConnection());
+    }
     this.#subscriber.on('message', (prefixed: string, message: string) => {
       if (!prefixed.startsWith(this.#namespace)) return;
       const json = this.#fromOthers(message);
@@ -166,7 +187,9 @@ export class RedisEventBus implements EventBus {
     // Also a later listener waits for the channel's SUBSCRIBE, so it hears what other processes
     // publish next — for a moment at most: a stalled Redis must not hold the caller (a new stream).
     const subscribing = this.#subscribing.get(channel);
-    if (subscribing && !this.#responsiveness.stalled) await withinWait(subscribing, SUBSCRIBE_WAIT_MS);
+    if (subscribing && !this.#responsiveness.stalled) {
+      await withinWait(subscribing, this.#firstConnection ? CONNECT_TIMEOUT_MS : SUBSCRIBE_WAIT_MS);
+    }
     let subscribed = true;
     return () => {
       if (!subscribed) return;
@@ -182,20 +205,29 @@ export class RedisEventBus implements EventBus {
   async close(): Promise<void> {
     this.#closed = true;
     this.#registry.clear();
+    this.#settleFirstConnection();
     this.#responsiveness.close();
     // Nothing to flush: publishes were awaited by their callers, and a subscriber has no state to save.
     this.#publisher.disconnect();
     this.#subscriber.disconnect();
   }
 
-  #subscribeAll(): void {
+  #subscribeAll(): Promise<void> {
     const all = this.#registry.channels();
-    if (all.length > 0) void this.#subscribeUpstream(all);
+    return all.length > 0 ? this.#subscribeUpstream(all) : Promise.resolve();
   }
 
-  /** SUBSCRIBE now when connected; otherwise the next `ready` does it. Never rejects. */
+  #settleFirstConnection(): void {
+    this.#firstConnection?.settle();
+    this.#firstConnection = undefined;
+  }
+
+  /**
+   * SUBSCRIBE now when connected; otherwise the next `ready` does it (a process still making its
+   * first connection resolves when that is done). Never rejects.
+   */
   async #subscribeUpstream(list: string[]): Promise<void> {
-    if (this.#subscriber.status !== 'ready') return;
+    if (this.#subscriber.status !== 'ready') return this.#firstConnection?.promise;
     try {
       await this.#subscriber.subscribe(...list.map((channel) => this.#namespace + channel));
     } catch (error) {
