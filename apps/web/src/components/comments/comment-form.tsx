@@ -2,11 +2,12 @@
 
 import { useActionState, useEffect, useId, useRef, useState } from 'react';
 import { useFormStatus } from 'react-dom';
+import { fillMessage } from '@/lib/i18n/fill.ts';
 import { postComment } from '@/lib/live/actions.ts';
 import { INITIAL_COMMENT_FORM_STATE } from '@/lib/live/comment-form-state.ts';
 import type { CommentSubject } from '@/lib/live/comments.ts';
 import { commentLength, MAX_COMMENT_LENGTH } from '@/lib/live/view.ts';
-import { type CommentTexts, commentText } from './comment-texts.ts';
+import type { CommentTexts } from './comment-texts.ts';
 
 /**
  * The comment panel's form: a member's or a guest's comment through a server action, with its
@@ -28,7 +29,7 @@ export function CommentForm({
   onPosted: () => void;
 }) {
   const t = (key: keyof CommentTexts, values?: Readonly<Record<string, string | number>>) =>
-    commentText(texts, key, values);
+    fillMessage(texts[key], values);
   const id = useId();
   const [state, action] = useActionState(postComment, INITIAL_COMMENT_FORM_STATE);
   const [text, setText] = useState('');

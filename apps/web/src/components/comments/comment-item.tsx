@@ -2,21 +2,9 @@
 
 import type { Comment } from '@hatake/contract';
 import Image from 'next/image';
+import type { Locale } from '@/i18n/routing.ts';
+import { formatTime, isoDateTime } from '@/lib/format.ts';
 import { mediaSource } from '@/lib/media.ts';
-
-/**
- * The time of a comment as the panel writes it, 「14:05」, in Japan whatever the reader's zone.
- * One formatter per language (a live's panel may hold hundreds of comments).
- */
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-const timeOf = (locale: string, date: Date) => {
-  let format = timeFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tokyo' });
-    timeFormats.set(locale, format);
-  }
-  return format.format(date);
-};
 
 /** One comment of the panel: the avatar (or the name's first letter), the name, the time in Japan, the text. */
 export function CommentItem({
@@ -27,7 +15,7 @@ export function CommentItem({
 }: {
   comment: Comment;
   origin: string;
-  locale: string;
+  locale: Locale;
   /** 「ゲスト」: the name of a comment without one. */
   guest: string;
 }) {
@@ -37,8 +25,8 @@ export function CommentItem({
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-baseline gap-x-2 text-xs">
           <span className="font-semibold text-soil">{comment.username || guest}</span>
-          <time dateTime={new Date(comment.publishedAt * 1000).toISOString()} className="text-muted">
-            {timeOf(locale, new Date(comment.publishedAt * 1000))}
+          <time dateTime={isoDateTime(comment.publishedAt)} className="text-muted">
+            {formatTime(comment.publishedAt, locale)}
           </time>
         </p>
         <p className="whitespace-pre-line break-words text-sm text-soil">{comment.comment}</p>

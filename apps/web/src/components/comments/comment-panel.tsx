@@ -2,16 +2,17 @@
 
 import type { Comment } from '@hatake/contract';
 import { useId, useLayoutEffect, useMemo, useRef } from 'react';
+import type { Locale } from '@/i18n/routing.ts';
 import type { CommentSubject } from '@/lib/live/comments.ts';
 import { acceptsComments } from '@/lib/live/view.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentItem } from './comment-item.tsx';
-import { type CommentTexts, commentText } from './comment-texts.ts';
+import type { CommentTexts } from './comment-texts.ts';
 import { useCommentFeed } from './use-comment-feed.ts';
 
 type Props = {
   subject: CommentSubject;
-  locale: string;
+  locale: Locale;
   initialComments: Comment[];
   /** The first render read only the newest comments. */
   trimmed: boolean;
@@ -46,7 +47,6 @@ export function CommentPanel({
   origin,
   text,
 }: Props) {
-  const t = (key: keyof CommentTexts) => commentText(text, key);
   // One subject for the panel's lifetime: a re-rendered page must not reconnect the stream.
   const { kind, id: subjectId } = subjectProp;
   const subject = useMemo<CommentSubject>(() => ({ kind, id: subjectId }), [kind, subjectId]);
@@ -80,22 +80,22 @@ export function CommentPanel({
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2 border-line border-b px-4 py-3">
         <h2 id={headingId} className="font-bold text-lg text-soil">
-          {t('heading')}
+          {text.heading}
         </h2>
         {mode !== 'off' ? (
-          <p className="text-muted text-xs">{mode === 'stream' ? t('streaming') : t('polling')}</p>
+          <p className="text-muted text-xs">{mode === 'stream' ? text.streaming : text.polling}</p>
         ) : null}
       </div>
-      {trimmed ? <p className="px-4 pt-2 text-muted text-xs">{t('trimmed')}</p> : null}
+      {trimmed ? <p className="px-4 pt-2 text-muted text-xs">{text.trimmed}</p> : null}
       {comments.length === 0 ? (
-        <p className="px-4 py-8 text-center text-muted text-sm">{t('empty')}</p>
+        <p className="px-4 py-8 text-center text-muted text-sm">{text.empty}</p>
       ) : null}
       {/* A scrolling region must be reachable by keyboard (tabIndex), named, and announce new entries (log). */}
       <div
         ref={listRef}
         onScroll={onScroll}
         role="log"
-        aria-label={t('listLabel')}
+        aria-label={text.listLabel}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrollable list must be reachable to scroll it by keyboard
         tabIndex={0}
         className={`min-h-0 flex-1 overflow-y-auto px-4 py-3 focus-visible:outline-2 focus-visible:outline-leaf ${

@@ -1,5 +1,3 @@
-import { fillMessage } from '@/lib/i18n/fill.ts';
-
 /**
  * The comment panel's texts: the `comments` messages as written, templates of plain `{name}`
  * arguments that the panel fills in the browser (lib/i18n/fill.ts; fill.test.ts holds them to
@@ -28,13 +26,3 @@ export type CommentTexts = Readonly<
     string
   >
 >;
-
-/** `key`'s text with `values` put in (a number as next-intl writes a plain argument: digits only, 「1200」). */
-export function commentText(
-  text: CommentTexts,
-  key: keyof CommentTexts,
-  values: Readonly<Record<string, string | number>> = {},
-): string {
-  const written = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)]));
-  return fillMessage(text[key], written);
-}

@@ -68,7 +68,7 @@ export function NearbyExperiences({
   locale: Locale;
   text: NearbyTexts;
 }) {
-  const t = (key: NearbyMessageKey, values?: Readonly<Record<string, string>>) =>
+  const t = (key: NearbyMessageKey, values?: Readonly<Record<string, string | number>>) =>
     fillMessage(text[key], values);
   const [center, setCenter] = useState<Center>({ position: DEFAULT_CENTER, source: 'default' });
   const [status, setStatus] = useState<Status>('loading');
@@ -153,7 +153,7 @@ export function NearbyExperiences({
     longitude: experience.hostLongitude,
     href: localizedPath(locale, `/experiences/${encodeURIComponent(experience.id)}`),
     label: t('pinLabel', {
-      index: String(index + 1),
+      index: index + 1,
       title: experience.title,
       distance: formatDistance(distance),
     }),

@@ -7,7 +7,7 @@ import { flattenMessages } from './message-shape.ts';
 
 /**
  * The namespaces whose messages client components fill themselves (cart/add-to-cart,
- * product/shipping-estimate, experience/nearby-experiences, comments/comment-texts).
+ * product/shipping-estimate, experience/nearby-experiences, comments/comment-panel and comment-form).
  */
 const FILLED = ['cart.add', 'item.shipping', 'experiences.map', 'comments'];
 
@@ -48,4 +48,27 @@ describe('fillMessage', () => {
       }
     }
   });
+
+  it.each([
+    ['ja', ja],
+    ['en', en],
+  ] as const)(
+    'writes a number as next-intl writes a plain argument, digits only (%s)',
+    (locale, messages) => {
+      const t = createTranslator({ locale, messages, namespace: 'comments' });
+      const text = messages.comments;
+      for (const [count, max] of [
+        [0, 100],
+        [7, 100],
+        [1200, 2000],
+        [12345, 100000],
+      ] as const) {
+        expect(fillMessage(text.counter, { count, max })).toBe(t('counter', { count, max }));
+        expect(fillMessage(text.tooLong, { max })).toBe(t('tooLong', { max }));
+      }
+      expect(fillMessage(text.memberNote, { name: '山田 {花子}' })).toBe(
+        t('memberNote', { name: '山田 {花子}' }),
+      );
+    },
+  );
 });
