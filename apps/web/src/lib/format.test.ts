@@ -6,6 +6,7 @@ import {
   formatDuration,
   formatHhmm,
   formatPostalCode,
+  formatTime,
   formatWeekdays,
   formatWeight,
   formatYen,
@@ -104,5 +105,10 @@ describe('formatDateTime', () => {
     expect(formatDateTime(seconds, 'ja')).toBe('5/1 14:00');
     expect(formatDateTime(seconds, 'ja', { year: true })).toBe('2026/5/1 14:00');
     expect(formatDateTime(seconds, 'en', { year: true })).toBe('May 1, 2026, 02:00 PM');
+  });
+
+  it('writes a time alone, in Japan whatever the zone of the machine', () => {
+    expect(formatTime(seconds + 3 * 60, 'ja')).toBe('14:03');
+    expect(formatTime(seconds + 3 * 60, 'en')).toBe('02:03 PM');
   });
 });

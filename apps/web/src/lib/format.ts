@@ -40,6 +40,23 @@ export function formatDateTime(seconds: number, locale: Locale, options: { year?
   }).format(new Date(seconds * 1000));
 }
 
+/** One formatter per language for formatTime: a live's comment panel writes hundreds of times. */
+const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** `14:05` (ja) or `02:05 PM` (en), in Japan time, from unix seconds: a comment's time. */
+export function formatTime(seconds: number, locale: Locale): string {
+  let format = timeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), {
+      timeZone: TIME_ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    timeFormats.set(locale, format);
+  }
+  return format.format(new Date(seconds * 1000));
+}
+
 /** Machine-readable timestamp for `<time dateTime>`. */
 export function isoDateTime(seconds: number): string {
   return new Date(seconds * 1000).toISOString();
