@@ -84,7 +84,7 @@ export class RedisEventBus implements EventBus {
    * or it would miss what other processes publish before the connection is up: its SUBSCRIBE only
    * goes out at `ready`. Undefined once settled.
    */
-  #firstConnection: { promise: Promise<void>; settle: () => void } | undefined;
+  #firstConnection: PromiseWithResolvers<void> | undefined = Promise.withResolvers<void>();
   /** Name of the subscriber connection in CLIENT LIST, for operators (and the reconnect test). */
   readonly subscriberName: string;
   #closed = false;
@@ -135,12 +135,10 @@ export class RedisEventBus implements EventBus {
         void this.#subscribeAll();
       },
     });
-    const first = Promise.withResolvers<void>();
-    this.#firstConnection = { promise: first.promise, settle: () => first.resolve() };
     this.#subscriber.on('ready', () => {
       const starting = this.#firstConnection;
       this.#firstConnection = undefined;
-      void this.#subscribeAll().then(() => starting?.settle());
+      void this.#subscribeAll().then(() => starting?.resolve());
     });
     // An outage before the first connection: new streams stop waiting for it.
     for (const event of ['error', 'reconnecting', 'end'] as const) {
@@ -218,7 +216,7 @@ export class RedisEventBus implements EventBus {
   }
 
   #settleFirstConnection(): void {
-    this.#firstConnection?.settle();
+    this.#firstConnection?.resolve();
     this.#firstConnection = undefined;
   }
 
