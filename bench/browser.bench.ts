@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_PATH, ensureChromium } from '../scripts/lib/browser.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../scripts/lib/browser.ts';
 import { childEnv, ROOT } from '../scripts/lib/processes.ts';
 import type { Context } from './context.ts';
 import { storefrontPages } from './pages.bench.ts';
@@ -96,10 +96,7 @@ const logTail = (file: string) => {
  * into every metric it estimates (docs/performance.md, "How it is measured").
  */
 const warmPages = async (urls: readonly string[]) => {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   try {
     const context = await browser.newContext({
       viewport: { width: 412, height: 823 },

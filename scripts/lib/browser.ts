@@ -3,6 +3,18 @@ import { run } from './processes.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** How the browser tests and the benchmark start it: headless, offline of Google's services. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+] as const;
+
 /**
  * Browser tests use Debian's chromium (no browser downloads on this kind of machine). When it is
  * missing and we are root, install it with the CJK fonts it needs to draw Japanese.

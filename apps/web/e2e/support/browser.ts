@@ -6,6 +6,7 @@ import {
   chromium,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../scripts/lib/browser.ts';
 
 /**
  * The browser every e2e file uses (Debian's chromium, see scripts/lib/browser.ts), and a guard that
@@ -19,19 +20,7 @@ const CSP_BINDING = '__hatakeCspViolation';
 const violations: string[] = [];
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 }
 
 const reportedByConsole = (message: ConsoleMessage): boolean =>
